@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './common.ts';
+export * from './routes.ts';
+export * from './settings.ts';
