@@ -1,3 +1,4 @@
+import { type SortKey as SortKeyType, SortKey, sortSpecFrom } from '@sportsbook/domain';
 import { z } from 'zod';
 import { csv, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
 
@@ -215,16 +216,19 @@ export const Event = z.discriminatedUnion('type', [Match, Outright]).meta({ id: 
 export type Event = z.infer<typeof Event>;
 
 /** Sort keys of SPEC §9, each asc or desc: `start_time:asc,priority:desc`. */
-export const SortKey = z.enum(['sport', 'category', 'tournament', 'priority', 'start_time', 'bets_count']);
+export const SortKeyName = z.enum(Object.values(SortKey) as [SortKeyType, ...SortKeyType[]]);
 export const SortSpec = z
   .string()
-  .regex(/^(sport|category|tournament|priority|start_time|bets_count)(:(asc|desc))?$/, {
-    message:
-      'expected key or key:asc|desc with key one of sport, category, tournament, priority, start_time, bets_count',
-  })
-  .transform((s) => {
-    const [key, dir] = s.split(':');
-    return { key: key as z.infer<typeof SortKey>, dir: (dir ?? 'asc') as 'asc' | 'desc' };
+  .transform((s, ctx) => {
+    const spec = sortSpecFrom(s);
+    if (!spec) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected key or key:asc|desc with key one of ${Object.values(SortKey).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return spec;
   });
 
 /** match_status filter: names (prematch, live, ...) or codes 0..5. */

@@ -1,0 +1,115 @@
+import { fixedPointText } from './decimal.ts';
+import type { Subunits } from './units.ts';
+
+/** A currency as SPEC §3 describes it: `subunits` is the number of decimal digits (EUR 2, JPY 0, BTC 8). */
+export interface Currency {
+  /** ISO 4217 code or a crypto ticker: "EUR", "BTC". */
+  code: string;
+  /** Number of subunit digits: 2 for EUR (cents), 0 for JPY, 8 for BTC (satoshi). */
+  subunits: number;
+  /** Whether it is a fiat currency (crypto ones are not); optional where not known. */
+  fiat?: boolean;
+}
+
+/** Separators of `formatMoney`; the default is "1,000.00". */
+export interface MoneyFormatOptions {
+  /** Put between groups of three digits of the whole part; '' for none. Default ','. */
+  groupSeparator?: string;
+  /** Put between the whole and the subunit digits. Default '.'. */
+  decimalSeparator?: string;
+}
+
+function checkedDigits(currency: Currency): number {
+  if (!Number.isInteger(currency.subunits) || currency.subunits < 0 || currency.subunits > 18) {
+    throw new RangeError(`Currency ${currency.code} has invalid subunit digits ${currency.subunits}`);
+  }
+  return currency.subunits;
+}
+
+function groupThousands(digits: string, separator: string): string {
+  if (separator === '') return digits;
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * An amount in subunits as plain text with all subunit digits, no currency sign:
+ * 100000 EUR → "1,000.00", 1000 JPY → "1,000", -5 EUR → "-0.05", 1 BTC subunit → "0.00000001".
+ * Exact: integer string maths only.
+ */
+export function formatMoney(amount: Subunits, currency: Currency, options: MoneyFormatOptions = {}): string {
+  const digits = checkedDigits(currency);
+  const { groupSeparator = ',', decimalSeparator = '.' } = options;
+  const absolute = BigInt(amount) < 0n ? -BigInt(amount) : BigInt(amount);
+  const [whole = '0', fraction] = fixedPointText(absolute, digits).split('.');
+  const sign = amount < 0 ? '-' : '';
+  const grouped = groupThousands(whole, groupSeparator);
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${decimalSeparator}${fraction}`;
+}
+
+/**
+ * An amount in subunits formatted by the locale's digit grouping and decimal separator through `Intl`
+ * ("de" gives "1.000,00"), still exact: the whole part is formatted as a BigInt and the subunit digits
+ * are appended as text. No currency sign.
+ */
+export function formatMoneyLocale(amount: Subunits, currency: Currency, locale: string): string {
+  const digits = checkedDigits(currency);
+  const absolute = BigInt(amount) < 0n ? -BigInt(amount) : BigInt(amount);
+  const scale = 10n ** BigInt(digits);
+  const wholeText = new Intl.NumberFormat(locale, { useGrouping: true }).format(absolute / scale);
+  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
+  const sign = amount < 0 ? (parts.find((part) => part.type === 'minusSign')?.value ?? '-') : '';
+  if (digits === 0) return `${sign}${wholeText}`;
+  const decimalSeparator = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const fractionText = String(absolute % scale).padStart(digits, '0');
+  const localDigits = new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: digits })
+    .format(BigInt(fractionText))
+    .slice(-digits);
+  return `${sign}${wholeText}${decimalSeparator}${localDigits}`;
+}
+
+/** Why `moneyFromInput` rejected the text. */
+export const MoneyInputError = {
+  /** Nothing but whitespace was typed. */
+  empty: 'empty',
+  /** Not a plain decimal number (letters, grouping, several separators, exponents). */
+  invalidFormat: 'invalid_format',
+  /** A minus sign: amounts typed by players are never negative. */
+  negative: 'negative',
+  /** More decimals than the currency has subunit digits ("1.234" for EUR, "1.5" for JPY). */
+  tooManyDecimals: 'too_many_decimals',
+  /** Over Number.MAX_SAFE_INTEGER subunits. */
+  tooLarge: 'too_large',
+} as const;
+/** A reason code of `moneyFromInput`. */
+export type MoneyInputError = (typeof MoneyInputError)[keyof typeof MoneyInputError];
+
+/** Outcome of a parse: the value, or a machine-readable reason. */
+export type Result<T, Code extends string> = { ok: true; value: T } | { ok: false; code: Code };
+
+/**
+ * Integer subunits from an amount typed by a player ("12.34" EUR → 1234, "12" → 1200, ".5" → 50,
+ * "12," → 1200 when ',' is the separator). Accepts surrounding whitespace and either '.' or ',' as the
+ * one decimal separator; rejects grouping, signs, exponents and more decimals than the currency allows.
+ */
+export function moneyFromInput(text: string, currency: Currency): Result<Subunits, MoneyInputError> {
+  const digits = checkedDigits(currency);
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, code: MoneyInputError.empty };
+  if (/^-/.test(trimmed)) return { ok: false, code: MoneyInputError.negative };
+  const match = /^\+?(\d*)(?:[.,](\d*))?$/.exec(trimmed);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '')) return { ok: false, code: MoneyInputError.invalidFormat };
+  if (fraction.length > digits) return { ok: false, code: MoneyInputError.tooManyDecimals };
+  const value = BigInt(`${whole}${fraction.padEnd(digits, '0')}` || '0');
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, code: MoneyInputError.tooLarge };
+  return { ok: true, value: Number(value) as Subunits };
+}
+
+/**
+ * The amount as a plain decimal string without grouping ("1000.00"), as APIs and analytics payloads
+ * that want major units expect it (SPEC §7 purchase payload: stake divided by subunits).
+ */
+export function moneyToDecimalString(amount: Subunits, currency: Currency): string {
+  return formatMoney(amount, currency, { groupSeparator: '' });
+}

@@ -1,0 +1,115 @@
+import { MAX_ODDS, MIN_ODDS, ODDS_SCALE, type Odds, type Probability } from './units.ts';
+
+/** The bookmaker margin applied by default: 6 % over a fair book (sum of implied probabilities 1.06). */
+export const DEFAULT_MARGIN = 0.06;
+
+/** The implied probability of odds: 1 / decimal odds (2500 → 0.4). */
+export function impliedProbability(odds: Odds): Probability {
+  return (ODDS_SCALE / odds) as Probability;
+}
+
+/** The sum of the implied probabilities of a market's odds (1.06 for a book with a 6 % margin). */
+export function overround(oddsList: readonly Odds[]): number {
+  return oddsList.reduce((sum, odds) => sum + ODDS_SCALE / odds, 0);
+}
+
+/**
+ * Odds whose implied probability is `probability`, rounded half up to thousandths and clamped to
+ * MIN_ODDS (1.001) .. MAX_ODDS (1001.000); a probability of 0 gives MAX_ODDS.
+ */
+export function oddsFromProbability(probability: number): Odds {
+  if (!(probability >= 0)) throw new RangeError(`Probability must not be negative, got ${probability}`);
+  if (probability === 0) return MAX_ODDS;
+  const thousandths = Math.floor(ODDS_SCALE / probability + 0.5);
+  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, thousandths)) as Odds;
+}
+
+/**
+ * Odds for the outcomes of one market from their true probabilities (normalised first, so weights
+ * that do not sum to 1 are fine) with a proportional margin: each implied probability is
+ * p × (1 + margin), so the returned odds' implied probabilities sum to 1 + margin up to rounding to
+ * thousandths. Odds are clamped to 1.001 .. 1001.000; a clamped favourite (p × (1 + margin) ≥ 1) or
+ * long shot makes the sum deviate from 1 + margin by what the clamp cut off.
+ * Throws RangeError on an empty list, negative or non-finite probabilities, a zero sum, or a margin
+ * outside [0, 1).
+ */
+export function priceOutcomes(trueProbabilities: readonly number[], margin: number = DEFAULT_MARGIN): Odds[] {
+  if (!(margin >= 0 && margin < 1)) throw new RangeError(`Margin must be in [0, 1), got ${margin}`);
+  if (trueProbabilities.length === 0) throw new RangeError('No outcomes to price');
+  for (const probability of trueProbabilities) {
+    if (!(probability >= 0 && Number.isFinite(probability))) {
+      throw new RangeError(`Probabilities must be finite and non-negative, got ${probability}`);
+    }
+  }
+  const total = trueProbabilities.reduce((sum, probability) => sum + probability, 0);
+  if (total <= 0) throw new RangeError('Probabilities sum to zero');
+  return trueProbabilities.map((probability) => oddsFromProbability((probability / total) * (1 + margin)));
+}
+
+/**
+ * Poisson probability of exactly `k` events when `lambda` are expected (goals in a soccer match):
+ * e^−λ · λ^k / k!. `lambda` ≥ 0, `k` a non-negative integer; computed in log space so large k stays finite.
+ */
+export function poissonPmf(lambda: number, k: number): number {
+  if (!(lambda >= 0 && Number.isFinite(lambda))) throw new RangeError(`Invalid Poisson mean ${lambda}`);
+  if (!Number.isInteger(k) || k < 0) throw new RangeError(`Invalid Poisson count ${k}`);
+  if (lambda === 0) return k === 0 ? 1 : 0;
+  let logFactorial = 0;
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
+  return Math.exp(-lambda + k * Math.log(lambda) - logFactorial);
+}
+
+/** Poisson probability of at most `k` events when `lambda` are expected (0 for negative k). */
+export function poissonCdf(lambda: number, k: number): number {
+  let sum = 0;
+  for (let i = 0; i <= k; i++) sum += poissonPmf(lambda, i);
+  return Math.min(1, sum);
+}
+
+/** Home win, draw and away win probabilities (summing to 1) of a match result model. */
+export interface ResultProbabilities {
+  /** Probability that the home side scores more. */
+  home: number;
+  /** Probability of equal scores. */
+  draw: number;
+  /** Probability that the away side scores more. */
+  away: number;
+}
+
+/**
+ * 1X2 probabilities of a soccer match whose home and away goals are independent Poisson counts with
+ * means `lambdaHome` and `lambdaAway`, summing scores up to `maxGoals` per side and normalising the
+ * truncated tail away.
+ */
+export function soccerResultProbabilities(
+  lambdaHome: number,
+  lambdaAway: number,
+  maxGoals = 15,
+): ResultProbabilities {
+  const home = Array.from({ length: maxGoals + 1 }, (_, goals) => poissonPmf(lambdaHome, goals));
+  const away = Array.from({ length: maxGoals + 1 }, (_, goals) => poissonPmf(lambdaAway, goals));
+  let homeWin = 0;
+  let draw = 0;
+  let awayWin = 0;
+  home.forEach((pHome, homeGoals) => {
+    away.forEach((pAway, awayGoals) => {
+      const p = pHome * pAway;
+      if (homeGoals > awayGoals) homeWin += p;
+      else if (homeGoals === awayGoals) draw += p;
+      else awayWin += p;
+    });
+  });
+  const total = homeWin + draw + awayWin;
+  return { home: homeWin / total, draw: draw / total, away: awayWin / total };
+}
+
+/**
+ * Under and over probabilities of a total-goals line that is a half number (2.5): under is P(goals ≤ 2)
+ * for a Poisson total with mean `lambdaTotal`, over is the rest. Throws RangeError on a whole line.
+ */
+export function totalGoalsProbabilities(lambdaTotal: number, line: number): { under: number; over: number } {
+  if (!Number.isInteger(line - 0.5) || line < 0)
+    throw new RangeError(`Line must be a half number, got ${line}`);
+  const under = poissonCdf(lambdaTotal, line - 0.5);
+  return { under, over: 1 - under };
+}

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MARGIN,
+  impliedProbability,
+  MAX_ODDS,
+  MIN_ODDS,
+  oddsFromProbability,
+  oddsFromThousandths,
+  overround,
+  poissonCdf,
+  poissonPmf,
+  priceOutcomes,
+  soccerResultProbabilities,
+  totalGoalsProbabilities,
+} from '../src/index.ts';
+
+describe('implied probability and overround', () => {
+  it('inverts decimal odds', () => {
+    expect(impliedProbability(oddsFromThousandths(2500))).toBe(0.4);
+    expect(overround([oddsFromThousandths(2000), oddsFromThousandths(2000)])).toBe(1);
+    expect(overround([oddsFromThousandths(1909), oddsFromThousandths(1909)])).toBeCloseTo(1.0477, 4);
+  });
+
+  it('turns a probability into clamped odds', () => {
+    expect(oddsFromProbability(0.4)).toBe(2500);
+    expect(oddsFromProbability(1 / 3)).toBe(3000);
+    expect(oddsFromProbability(0.99999)).toBe(MIN_ODDS);
+    expect(oddsFromProbability(0)).toBe(MAX_ODDS);
+    expect(oddsFromProbability(1e-9)).toBe(MAX_ODDS);
+  });
+});
+
+describe('priceOutcomes', () => {
+  it('has a 6 % default margin', () => {
+    expect(DEFAULT_MARGIN).toBe(0.06);
+    expect(priceOutcomes([0.5, 0.5])).toEqual([1887, 1887]);
+  });
+
+  it('prices a fair book at the true odds and normalises weights', () => {
+    expect(priceOutcomes([0.5, 0.5], 0)).toEqual([2000, 2000]);
+    expect(priceOutcomes([1, 1, 2], 0)).toEqual([4000, 4000, 2000]);
+  });
+
+  it('clamps favourites and impossible outcomes', () => {
+    expect(priceOutcomes([0.999, 0.001], 0.06)).toEqual([MIN_ODDS, 943_396]);
+    expect(priceOutcomes([1, 0], 0.06)).toEqual([MIN_ODDS, MAX_ODDS]);
+  });
+
+  it('refuses bad input', () => {
+    expect(() => priceOutcomes([], 0.06)).toThrow(RangeError);
+    expect(() => priceOutcomes([0, 0], 0.06)).toThrow(RangeError);
+    expect(() => priceOutcomes([-0.1, 1.1], 0.06)).toThrow(RangeError);
+    expect(() => priceOutcomes([Number.NaN, 1], 0.06)).toThrow(RangeError);
+    expect(() => priceOutcomes([0.5, 0.5], -0.01)).toThrow(RangeError);
+    expect(() => priceOutcomes([0.5, 0.5], 1)).toThrow(RangeError);
+  });
+
+  it('gives odds whose implied probabilities sum to 1 + margin within rounding', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 50, max: 10_000 }), { minLength: 2, maxLength: 30 }),
+        fc.double({ min: 0, max: 0.25, noNaN: true }),
+        (weights, margin) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          // Outside this range the clamp to 1.001 .. 1001 applies, as documented.
+          fc.pre(weights.every((w) => (w / total) * (1 + margin) < 1 / 1.0015));
+          fc.pre(weights.every((w) => (w / total) * (1 + margin) > 1 / 1000));
+          const odds = priceOutcomes(weights, margin);
+          // Rounding odds by half a thousandth moves each implied probability by at most 0.5 / odds².
+          const tolerance = odds.reduce((sum, o) => sum + 500 / (o - 0.5) ** 2, 0);
+          expect(Math.abs(overround(odds) - (1 + margin))).toBeLessThanOrEqual(tolerance);
+          for (const o of odds) expect(Number.isInteger(o)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('keeps the order of the probabilities in the order of the odds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 2, maxLength: 10 }), (weights) => {
+        const odds = priceOutcomes(weights);
+        weights.forEach((w, i) => {
+          weights.forEach((v, j) => {
+            if (w > v) expect(odds[i]).toBeLessThanOrEqual(odds[j] as number);
+          });
+        });
+      }),
+    );
+  });
+});
+
+describe('poisson', () => {
+  it('computes the probability mass', () => {
+    expect(poissonPmf(0, 0)).toBe(1);
+    expect(poissonPmf(0, 2)).toBe(0);
+    expect(poissonPmf(2, 0)).toBeCloseTo(Math.exp(-2), 12);
+    expect(poissonPmf(1.5, 3)).toBeCloseTo((Math.exp(-1.5) * 1.5 ** 3) / 6, 12);
+    expect(poissonPmf(1.5, 500)).toBe(0);
+    expect(() => poissonPmf(-1, 0)).toThrow(RangeError);
+    expect(() => poissonPmf(1, 1.5)).toThrow(RangeError);
+  });
+
+  it('sums to one', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 10, noNaN: true }), (lambda) => {
+        expect(poissonCdf(lambda, 60)).toBeCloseTo(1, 9);
+      }),
+    );
+  });
+
+  it('gives 1X2 and over/under probabilities', () => {
+    const even = soccerResultProbabilities(1.4, 1.4);
+    expect(even.home).toBeCloseTo(even.away, 12);
+    expect(even.home + even.draw + even.away).toBeCloseTo(1, 12);
+    const strongHome = soccerResultProbabilities(2.5, 0.8);
+    expect(strongHome.home).toBeGreaterThan(0.6);
+    const totals = totalGoalsProbabilities(2.5, 2.5);
+    expect(totals.under).toBeCloseTo(poissonCdf(2.5, 2), 12);
+    expect(totals.under + totals.over).toBe(1);
+    expect(() => totalGoalsProbabilities(2.5, 2)).toThrow(RangeError);
+  });
+});
