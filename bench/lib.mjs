@@ -1,0 +1,49 @@
+// Shared helpers for bench files. Each bench is runnable alone (`node bench/x.mjs`) and ends by
+// printing one `BENCH_RESULT {json}` line that bench/run.mjs turns into the summary.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiCommand, startService, stopService, waitForHttp } from '../scripts/lib/proc.mjs';
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Starts the API on `port` with a fresh temporary DATA_DIR and SEED=7; returns { url, stop }. */
+export async function startApi(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-bench-'));
+  const [cmd, args] = apiCommand();
+  const child = startService('api', cmd, args, {
+    env: {
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: '7',
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopService(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/api/health`, { child, timeoutMs: 180_000 });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}
+
+/**
+ * Prints the result line for bench/run.mjs. `ratio` is ours relative to the baseline in the direction
+ * where larger is better for throughput and smaller is better for sizes; `better` says which.
+ */
+export function report(result) {
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+}

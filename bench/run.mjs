@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every bench file under bench/ (each in its own process) and prints one line per
+// bench: `name: ratio X.XX (ours … vs baseline …)`. `npm run bench -- api` runs the files matching "api".
+// Benchmarks are never part of `npm test`.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const dir = import.meta.dirname;
+const filter = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs'].includes(f))
+  .filter((f) => !filter.length || filter.some((x) => f.includes(x)))
+  .sort();
+
+const lines = [];
+const notes = [];
+let failed = 0;
+for (const file of files) {
+  console.log(`\n── ${file}`);
+  const result = await new Promise((resolve) => {
+    let found = null;
+    const child = spawn(process.execPath, [path.join(dir, file)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('BENCH_RESULT ')) found = JSON.parse(line.slice('BENCH_RESULT '.length));
+      else console.log(`  ${line}`);
+    });
+    child.on('exit', (code) => resolve(code === 0 ? found : null));
+  });
+  const name = path.basename(file, '.mjs');
+  if (result) {
+    lines.push(
+      `${result.name}: ratio ${result.ratio.toFixed(2)} (ours ${result.ours} vs baseline ${result.baseline})`,
+    );
+    notes.push(`${result.name}: ${result.better === 'lower' ? 'lower' : 'higher'} is better`);
+  } else {
+    failed++;
+    lines.push(`${name}: FAILED`);
+  }
+}
+
+console.log('\n── results');
+for (const line of lines) console.log(line);
+if (notes.length) console.log(`(${notes.join('; ')})`);
+process.exit(failed ? 1 : 0);

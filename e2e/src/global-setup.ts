@@ -1,0 +1,105 @@
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  apiCommand,
+  buildWeb,
+  nextStartCommand,
+  startService,
+  stopService,
+  waitForHttp,
+  webBuildReason,
+  webDir,
+} from '../../scripts/lib/proc.mjs';
+
+export const E2E_API_PORT = 4100;
+export const E2E_WEB_PORT = 3100;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the web app under test, e.g. http://127.0.0.1:3100 */
+    webUrl: string;
+    /** Base URL of the API under test, e.g. http://127.0.0.1:4100 */
+    apiUrl: string;
+  }
+}
+
+function tail(file: string, lines = 60): string {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+/**
+ * Starts the API (fresh temporary DATA_DIR, SEED=7, DEV_TOOLS=1) and the already-built web app, and
+ * stops both (their whole process groups) when the run ends. With E2E_WEB_URL and E2E_API_URL set,
+ * it starts nothing and tests that stack instead.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_WEB_URL && process.env.E2E_API_URL) {
+    project.provide('webUrl', process.env.E2E_WEB_URL);
+    project.provide('apiUrl', process.env.E2E_API_URL);
+    return;
+  }
+
+  const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;
+  const webUrl = `http://127.0.0.1:${E2E_WEB_PORT}`;
+  const workDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir);
+  const apiLog = path.join(workDir, 'api.log');
+  const webLog = path.join(workDir, 'web.log');
+  const children: ChildProcess[] = [];
+
+  const teardown = async () => {
+    await Promise.all(children.map((c) => stopService(c, 'SIGTERM')));
+    if (process.env.E2E_KEEP_LOGS) console.log(`[e2e] logs kept in ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    // `npm test` builds just before; running this project alone builds only when needed.
+    const reason = process.env.E2E_SKIP_BUILD ? null : webBuildReason(apiUrl);
+    if (reason) {
+      console.log(`[e2e] building the web app (${reason})…`);
+      if ((await buildWeb(apiUrl)) !== 0) throw new Error('web build failed');
+    }
+
+    const [apiCmd, apiArgs] = apiCommand();
+    const api = startService('api', apiCmd, apiArgs, {
+      env: {
+        API_PORT: String(E2E_API_PORT),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: '7',
+        DEV_TOOLS: '1',
+        DATABASE_URL: undefined, // always the embedded PGlite
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      logStream: createWriteStream(apiLog),
+    });
+    children.push(api);
+    await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 180_000 }).catch((err: Error) => {
+      throw new Error(`${err.message}\n--- api log ---\n${tail(apiLog)}`);
+    });
+
+    const [webCmd, webArgs] = nextStartCommand(E2E_WEB_PORT);
+    const web = startService('web', webCmd, webArgs, {
+      cwd: webDir,
+      env: { PORT: String(E2E_WEB_PORT), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      logStream: createWriteStream(webLog),
+    });
+    children.push(web);
+    await waitForHttp(`${webUrl}/`, { child: web, accept: (s: number) => s < 500 }).catch((err: Error) => {
+      throw new Error(`${err.message}\n--- web log ---\n${tail(webLog)}`);
+    });
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+
+  project.provide('webUrl', webUrl);
+  project.provide('apiUrl', apiUrl);
+  return teardown;
+}

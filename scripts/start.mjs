@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build the web app when needed, then run the API and the web
+// server side by side until Ctrl-C or until either dies. Node builtins only (runs before `npm ci`).
+import {
+  apiCommand,
+  buildWeb,
+  needsInstall,
+  nextStartCommand,
+  npmCi,
+  portIsFree,
+  repoRoot,
+  startService,
+  stopService,
+  waitForHttp,
+  webBuildReason,
+  webDir,
+} from './lib/proc.mjs';
+
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.PORT ?? 3000);
+// 127.0.0.1 rather than localhost: Next's proxy then never tries ::1 when the API listens on IPv4 only.
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+function fail(message, code = 1) {
+  console.error(`\n[start] ${message}`);
+  process.exit(code);
+}
+
+process.chdir(repoRoot);
+
+if (needsInstall()) {
+  console.log('[start] installing dependencies (npm ci)…');
+  if ((await npmCi()) !== 0) fail('npm ci failed');
+}
+
+// Rebuild only when the build is missing, was made for another API_URL, or a source is newer than it:
+// a Next production build takes a minute or two, and restarting the demo should not cost that.
+const reason = webBuildReason(apiUrl);
+if (reason) {
+  console.log(`[start] building the web app (${reason})…`);
+  if ((await buildWeb(apiUrl)) !== 0) fail('web build failed');
+} else {
+  console.log('[start] web build is up to date');
+}
+
+for (const [what, port] of [
+  ['API_PORT', apiPort],
+  ['PORT', webPort],
+]) {
+  if (!(await portIsFree(port)))
+    fail(`port ${port} (${what}) is already in use; stop what holds it or set ${what}`);
+}
+
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map((c) => stopService(c, 'SIGTERM')));
+  process.exit(code);
+}
+
+function watch(child) {
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${child.name} exited (${signal ?? code}); stopping the stack`);
+    shutdown(code ?? 1);
+  });
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    console.log(`\n[start] ${sig}: stopping…`);
+    shutdown(sig === 'SIGINT' ? 130 : 143);
+  });
+}
+
+const [apiCmd, apiArgs] = apiCommand();
+const api = startService('api', apiCmd, apiArgs, {
+  env: { API_PORT: String(apiPort), DEV_TOOLS: process.env.DEV_TOOLS ?? '1' },
+});
+watch(api);
+try {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { child: api, timeoutMs: 180_000 });
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  await shutdown(1);
+}
+
+const [webCmd, webArgs] = nextStartCommand(webPort);
+const web = startService('web', webCmd, webArgs, {
+  cwd: webDir,
+  env: { PORT: String(webPort), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+});
+watch(web);
+try {
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web, accept: (s) => s < 500 });
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  await shutdown(1);
+}
+
+console.log(`
+  Sportsbook is running
+    web       http://localhost:${webPort}
+    API       http://localhost:${apiPort}
+    API docs  http://localhost:${apiPort}/api/docs
+    demo      demo@sportsbook.test / demo-password-1
+  Ctrl-C stops both servers.
+`);
