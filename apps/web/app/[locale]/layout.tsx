@@ -1,0 +1,90 @@
+import '../globals.css';
+import { localeDirection, SUPPORTED_LOCALES } from '@sportsbook/domain';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SportNav } from '@/features/catalogue/sport-nav';
+import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
+import { getMessages, getT } from '@/features/i18n/messages.ts';
+import { I18nProvider } from '@/features/i18n/provider.tsx';
+import { SideDrawer } from '@/features/layout/drawer.tsx';
+import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
+import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
+import styles from '@/features/layout/shell.module.css';
+import { ShellStateProvider } from '@/features/layout/shell-state.tsx';
+import { BetSlipPanel, SiteFooter, SiteHeader } from '@/features/layout/site-header.tsx';
+import { OddsFormatSwitcher } from '@/features/odds-format/odds-format-switcher.tsx';
+import { getServerOddsType } from '@/features/odds-format/server.ts';
+import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
+import { QueryProvider } from '@/features/query/provider.tsx';
+import { getServerTheme } from '@/features/theme/server.ts';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { template: `%s · ${SITE_NAME}`, default: SITE_NAME },
+  applicationName: SITE_NAME,
+  icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#0f1a2e' },
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+  ],
+};
+
+function isSupportedLocale(locale: string): boolean {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(locale);
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isSupportedLocale(locale)) notFound();
+  const [theme, oddsType] = await Promise.all([getServerTheme(), getServerOddsType()]);
+  const t = getT(locale);
+
+  return (
+    <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          {t('shell.skipToContent')}
+        </a>
+        <I18nProvider locale={locale} messages={getMessages(locale)}>
+          <QueryProvider>
+            <OddsTypeProvider initial={oddsType}>
+              <ShellStateProvider>
+                <SiteHeader locale={locale} theme={theme} />
+                <div className={styles.body}>
+                  <SideDrawer
+                    footer={
+                      <>
+                        <LocaleSwitcher />
+                        <OddsFormatSwitcher />
+                      </>
+                    }
+                  >
+                    <SportNav locale={locale} />
+                  </SideDrawer>
+                  <main id="main" className={styles.main} tabIndex={-1}>
+                    {children}
+                  </main>
+                  <BetSlipPanel locale={locale} />
+                  <SiteFooter locale={locale} />
+                </div>
+                <MobileTabBar />
+              </ShellStateProvider>
+            </OddsTypeProvider>
+          </QueryProvider>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

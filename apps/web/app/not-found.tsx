@@ -1,0 +1,30 @@
+import './globals.css';
+import { localeDirection } from '@sportsbook/domain';
+import type { Metadata } from 'next';
+import { FallbackPage, fallbackDescription, fallbackTitle } from '@/features/fallback';
+import { getRequestLocale } from '@/features/i18n/server.ts';
+import { getServerTheme } from '@/features/theme/server.ts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getRequestLocale();
+  return {
+    title: fallbackTitle('notFound', locale),
+    description: fallbackDescription('notFound', locale),
+    robots: { index: false, follow: true },
+    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+  };
+}
+
+// For URLs no route matches (the locale layout is not around them): a whole document of its own.
+export default async function RootNotFound() {
+  const [locale, theme] = await Promise.all([getRequestLocale(), getServerTheme()]);
+  return (
+    <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
+      <body>
+        <main id="main">
+          <FallbackPage kind="notFound" locale={locale} />
+        </main>
+      </body>
+    </html>
+  );
+}

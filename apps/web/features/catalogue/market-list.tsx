@@ -1,0 +1,83 @@
+import type { Event, Market, MarketGroup } from '@sportsbook/contract';
+import { MarketStatus } from '@sportsbook/domain';
+import { getT } from '@/features/i18n';
+import { EmptyState } from './empty-state';
+import { isMatchBettable } from './format';
+import { LinkTabs } from './link-tabs';
+import styles from './market-list.module.css';
+import { OutcomeButtons } from './outcome-buttons';
+
+/** Markets shown expanded; the rest start collapsed (their odds are in the HTML all the same). */
+const OPEN_MARKETS = 12;
+
+/** The line of a market for its heading: "total=2.5" → "2.5", "hcp=-1:1" → "-1:1". */
+function specifierText(specifier: string): string {
+  return specifier
+    .split('|')
+    .map((part) => part.split('=')[1] ?? part)
+    .join(', ');
+}
+
+export interface MarketListProps {
+  event: Event;
+  markets: readonly Market[];
+  groups: readonly MarketGroup[];
+  /** The selected group key, or undefined for all markets. */
+  currentGroup: string | undefined;
+  /** The event page's path without locale; group tabs add ?group=. */
+  basePath: string;
+  locale: string;
+}
+
+/** Every market of an event: group tabs, then one collapsible section per market with its outcomes. */
+export function MarketList({ event, markets, groups, currentGroup, basePath, locale }: MarketListProps) {
+  const t = getT(locale);
+  const bettable = isMatchBettable(event);
+  const tabs = [
+    { key: '', href: basePath, label: t('catalogue.markets.all'), current: currentGroup === undefined },
+    ...groups.map((group) => ({
+      key: group.key,
+      href: `${basePath}?group=${encodeURIComponent(group.key)}`,
+      label: group.name,
+      badge: group.count,
+      current: group.key === currentGroup,
+    })),
+  ];
+  return (
+    <section className={styles.markets} aria-labelledby="markets-heading">
+      <h2 id="markets-heading" className={styles.title}>
+        {t('catalogue.markets.title')}
+      </h2>
+      {groups.length > 0 && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
+      {markets.length === 0 ? (
+        <EmptyState text={t('catalogue.markets.empty')} />
+      ) : (
+        <div className={styles.list}>
+          {markets.map((market, index) => {
+            const suspended = market.status === MarketStatus.suspended;
+            return (
+              <details
+                key={`${market.id}|${market.specifier}`}
+                className={styles.market}
+                open={index < OPEN_MARKETS}
+              >
+                <summary className={styles.summary}>
+                  <h3 className={styles.name}>
+                    {market.name}
+                    {market.specifier !== '' && (
+                      <span className={styles.line}>{specifierText(market.specifier)}</span>
+                    )}
+                  </h3>
+                  {suspended && <span className={styles.suspended}>{t('catalogue.markets.suspended')}</span>}
+                </summary>
+                <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
+                  <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
+                </div>
+              </details>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Event, Match, Outright } from '@sportsbook/contract';
+import { LocaleLink } from '@/features/i18n';
+import { EmptyState } from './empty-state';
+import { groupByTournament, paths } from './format';
+import styles from './match-list.module.css';
+import { MatchRow } from './match-row';
+import { OutrightCard } from './outright-card';
+
+type HeadingLevel = 2 | 3 | 4;
+
+export interface MatchListProps {
+  events: readonly Event[];
+  locale: string;
+  /** Level of the league headings, so headings stay in order on every page. */
+  headingLevel?: HeadingLevel;
+  /** Group under league headings (default) or one flat list showing each match's league. */
+  grouped?: boolean;
+  /** In an ungrouped list, show each match's league (default true). */
+  showLeague?: boolean;
+  emptyText: string;
+}
+
+/** Events of a listing, grouped by league: matches as rows, outrights as cards. */
+export function MatchList({
+  events,
+  locale,
+  headingLevel = 2,
+  grouped = true,
+  showLeague = true,
+  emptyText,
+}: MatchListProps) {
+  if (events.length === 0) return <EmptyState text={emptyText} />;
+  if (!grouped) {
+    return (
+      <div className={styles.group}>
+        <EventItems events={events} locale={locale} showLeague={showLeague} />
+      </div>
+    );
+  }
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.groups}>
+      {groupByTournament(events).map(({ tournament, events: items }) => {
+        const first = items[0] as Event;
+        return (
+          <section key={tournament.id} className={styles.group}>
+            <Heading className={styles.heading}>
+              <LocaleLink href={paths.tournament(first)} className={styles.headingLink}>
+                <span className={styles.category}>{first.category.name}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{tournament.name}</span>
+              </LocaleLink>
+            </Heading>
+            <EventItems events={items} locale={locale} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function EventItems({
+  events,
+  locale,
+  showLeague = false,
+}: {
+  events: readonly Event[];
+  locale: string;
+  showLeague?: boolean;
+}) {
+  const matches = events.filter((event): event is Match => event.type === 'match');
+  const outrights = events.filter((event): event is Outright => event.type !== 'match');
+  return (
+    <>
+      {matches.length > 0 && (
+        <ul className={styles.rows}>
+          {matches.map((match) => (
+            <MatchRow key={match.id} match={match} locale={locale} showLeague={showLeague} />
+          ))}
+        </ul>
+      )}
+      {outrights.length > 0 && (
+        <ul className={styles.cards}>
+          {outrights.map((outright) => (
+            <OutrightCard key={outright.id} outright={outright} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

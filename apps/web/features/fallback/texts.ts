@@ -1,0 +1,426 @@
+import { errorAppLocale, matchLocale } from '@sportsbook/domain';
+
+/** The four fallback pages (SPEC §2 fallback pages). */
+export type FallbackKind = 'notFound' | 'error' | 'locked' | 'blocked';
+
+/** Texts of the fallback pages in one locale. `blocked` has a `{countryName}` placeholder. */
+export interface FallbackTexts {
+  notFoundTitle: string;
+  notFound: string;
+  errorTitle: string;
+  error: string;
+  lockedTitle: string;
+  locked: string;
+  blockedTitle: string;
+  blocked: string;
+  /** Stands in for the country name when the country is unknown. */
+  yourCountry: string;
+  home: string;
+}
+
+/**
+ * Fallback texts by locale: the error app's ten (en, de, es-MX, fr, it, ja, ru, tr, pt, zh-CN), the
+ * product's own locales, and the alias targets (nb, fil, pt-BR, vi) plus further common locales.
+ */
+export const FALLBACK_TEXTS: Readonly<Record<string, FallbackTexts>> = {
+  en: {
+    notFoundTitle: 'Page not found',
+    notFound: "Oops, sorry. We can't find that page.",
+    errorTitle: 'Something went wrong',
+    error: 'Oops! Sorry, something went wrong. Please come back in a while.',
+    lockedTitle: 'Access denied',
+    locked: 'Unauthorized. Sorry, but you are not authorized to view the page',
+    blockedTitle: 'Not available in your country',
+    blocked: "Sorry, we're not available in {countryName} right now.",
+    yourCountry: 'your country',
+    home: 'Go to home page',
+  },
+  de: {
+    notFoundTitle: 'Seite nicht gefunden',
+    notFound: 'Hoppla, tut uns leid. Wir können diese Seite nicht finden.',
+    errorTitle: 'Etwas ist schiefgelaufen',
+    error: 'Hoppla! Leider ist etwas schiefgelaufen. Bitte versuche es später noch einmal.',
+    lockedTitle: 'Zugriff verweigert',
+    locked: 'Nicht autorisiert. Leider bist du nicht berechtigt, diese Seite anzusehen.',
+    blockedTitle: 'In deinem Land nicht verfügbar',
+    blocked: 'Leider sind wir in {countryName} derzeit nicht verfügbar.',
+    yourCountry: 'deinem Land',
+    home: 'Zur Startseite',
+  },
+  'es-MX': {
+    notFoundTitle: 'Página no encontrada',
+    notFound: 'Ups, lo sentimos. No encontramos esa página.',
+    errorTitle: 'Algo salió mal',
+    error: '¡Ups! Lo sentimos, algo salió mal. Vuelve a intentarlo en un rato.',
+    lockedTitle: 'Acceso denegado',
+    locked: 'No autorizado. Lo sentimos, no tienes autorización para ver esta página.',
+    blockedTitle: 'No disponible en tu país',
+    blocked: 'Lo sentimos, por ahora no estamos disponibles en {countryName}.',
+    yourCountry: 'tu país',
+    home: 'Ir a la página de inicio',
+  },
+  es: {
+    notFoundTitle: 'Página no encontrada',
+    notFound: 'Vaya, lo sentimos. No encontramos esa página.',
+    errorTitle: 'Algo ha ido mal',
+    error: '¡Vaya! Lo sentimos, algo ha ido mal. Vuelve dentro de un rato.',
+    lockedTitle: 'Acceso denegado',
+    locked: 'No autorizado. Lo sentimos, no tienes permiso para ver esta página.',
+    blockedTitle: 'No disponible en tu país',
+    blocked: 'Lo sentimos, de momento no estamos disponibles en {countryName}.',
+    yourCountry: 'tu país',
+    home: 'Ir a la página de inicio',
+  },
+  fr: {
+    notFoundTitle: 'Page introuvable',
+    notFound: 'Oups, désolé. Nous ne trouvons pas cette page.',
+    errorTitle: 'Une erreur est survenue',
+    error: 'Oups ! Désolé, une erreur est survenue. Veuillez revenir dans quelques instants.',
+    lockedTitle: 'Accès refusé',
+    locked: "Non autorisé. Désolé, vous n'êtes pas autorisé à consulter cette page.",
+    blockedTitle: 'Non disponible dans votre pays',
+    blocked: 'Désolé, nous ne sommes pas disponibles en ce moment dans le pays suivant : {countryName}.',
+    yourCountry: 'votre pays',
+    home: "Aller à la page d'accueil",
+  },
+  it: {
+    notFoundTitle: 'Pagina non trovata',
+    notFound: 'Ops, ci dispiace. Non riusciamo a trovare questa pagina.',
+    errorTitle: 'Si è verificato un errore',
+    error: 'Ops! Ci dispiace, si è verificato un errore. Riprova tra un po’.',
+    lockedTitle: 'Accesso negato',
+    locked: 'Non autorizzato. Spiacenti, non hai l’autorizzazione per visualizzare questa pagina.',
+    blockedTitle: 'Non disponibile nel tuo paese',
+    blocked: 'Spiacenti, al momento non siamo disponibili in questo paese: {countryName}.',
+    yourCountry: 'il tuo paese',
+    home: 'Vai alla home page',
+  },
+  ja: {
+    notFoundTitle: 'ページが見つかりません',
+    notFound: '申し訳ありません。お探しのページが見つかりません。',
+    errorTitle: 'エラーが発生しました',
+    error: '申し訳ありません。問題が発生しました。しばらくしてからもう一度お越しください。',
+    lockedTitle: 'アクセスが拒否されました',
+    locked: '権限がありません。申し訳ありませんが、このページを表示する権限がありません。',
+    blockedTitle: 'お住まいの国ではご利用いただけません',
+    blocked: '申し訳ありません。現在、{countryName}ではご利用いただけません。',
+    yourCountry: 'お住まいの国',
+    home: 'ホームページへ',
+  },
+  ru: {
+    notFoundTitle: 'Страница не найдена',
+    notFound: 'Упс, извините. Мы не можем найти эту страницу.',
+    errorTitle: 'Что-то пошло не так',
+    error: 'Упс! Извините, что-то пошло не так. Пожалуйста, зайдите чуть позже.',
+    lockedTitle: 'Доступ запрещён',
+    locked: 'Нет доступа. Извините, у вас нет прав на просмотр этой страницы.',
+    blockedTitle: 'Недоступно в вашей стране',
+    blocked: 'Извините, сейчас мы недоступны в стране: {countryName}.',
+    yourCountry: 'ваша страна',
+    home: 'На главную',
+  },
+  tr: {
+    notFoundTitle: 'Sayfa bulunamadı',
+    notFound: 'Üzgünüz, bu sayfayı bulamıyoruz.',
+    errorTitle: 'Bir şeyler ters gitti',
+    error: 'Üzgünüz, bir şeyler ters gitti. Lütfen biraz sonra tekrar gelin.',
+    lockedTitle: 'Erişim reddedildi',
+    locked: 'Yetkisiz. Üzgünüz, bu sayfayı görüntüleme yetkiniz yok.',
+    blockedTitle: 'Ülkenizde kullanılamıyor',
+    blocked: 'Üzgünüz, şu anda şu ülkede hizmet veremiyoruz: {countryName}.',
+    yourCountry: 'ülkeniz',
+    home: 'Ana sayfaya git',
+  },
+  pt: {
+    notFoundTitle: 'Página não encontrada',
+    notFound: 'Ups, lamentamos. Não conseguimos encontrar essa página.',
+    errorTitle: 'Algo correu mal',
+    error: 'Ups! Lamentamos, algo correu mal. Volte daqui a pouco.',
+    lockedTitle: 'Acesso negado',
+    locked: 'Não autorizado. Lamentamos, mas não tem autorização para ver esta página.',
+    blockedTitle: 'Indisponível no seu país',
+    blocked: 'Lamentamos, de momento não estamos disponíveis neste país: {countryName}.',
+    yourCountry: 'o seu país',
+    home: 'Ir para a página inicial',
+  },
+  'pt-BR': {
+    notFoundTitle: 'Página não encontrada',
+    notFound: 'Ops, desculpe. Não conseguimos encontrar essa página.',
+    errorTitle: 'Algo deu errado',
+    error: 'Ops! Desculpe, algo deu errado. Volte daqui a pouco.',
+    lockedTitle: 'Acesso negado',
+    locked: 'Não autorizado. Desculpe, mas você não tem permissão para ver esta página.',
+    blockedTitle: 'Indisponível no seu país',
+    blocked: 'Desculpe, no momento não estamos disponíveis em {countryName}.',
+    yourCountry: 'seu país',
+    home: 'Ir para a página inicial',
+  },
+  'zh-CN': {
+    notFoundTitle: '页面未找到',
+    notFound: '抱歉，我们找不到该页面。',
+    errorTitle: '出错了',
+    error: '抱歉，出了点问题。请稍后再来。',
+    lockedTitle: '拒绝访问',
+    locked: '未经授权。抱歉，您无权查看此页面。',
+    blockedTitle: '在您所在的国家/地区不可用',
+    blocked: '抱歉，我们目前在{countryName}不提供服务。',
+    yourCountry: '您所在的国家/地区',
+    home: '返回首页',
+  },
+  ar: {
+    notFoundTitle: 'الصفحة غير موجودة',
+    notFound: 'عذرًا، لا يمكننا العثور على هذه الصفحة.',
+    errorTitle: 'حدث خطأ ما',
+    error: 'عذرًا، حدث خطأ ما. يُرجى العودة بعد قليل.',
+    lockedTitle: 'تم رفض الوصول',
+    locked: 'غير مصرّح. عذرًا، ليس لديك إذن لعرض هذه الصفحة.',
+    blockedTitle: 'غير متاح في بلدك',
+    blocked: 'عذرًا، خدماتنا غير متاحة حاليًا في {countryName}.',
+    yourCountry: 'بلدك',
+    home: 'الذهاب إلى الصفحة الرئيسية',
+  },
+  nb: {
+    notFoundTitle: 'Fant ikke siden',
+    notFound: 'Beklager, vi finner ikke den siden.',
+    errorTitle: 'Noe gikk galt',
+    error: 'Beklager, noe gikk galt. Kom tilbake om en stund.',
+    lockedTitle: 'Ingen tilgang',
+    locked: 'Ikke autorisert. Beklager, du har ikke tilgang til å se denne siden.',
+    blockedTitle: 'Ikke tilgjengelig i ditt land',
+    blocked: 'Beklager, vi er ikke tilgjengelige i {countryName} for øyeblikket.',
+    yourCountry: 'ditt land',
+    home: 'Gå til forsiden',
+  },
+  fil: {
+    notFoundTitle: 'Hindi nahanap ang page',
+    notFound: 'Paumanhin, hindi namin mahanap ang page na iyon.',
+    errorTitle: 'May nangyaring mali',
+    error: 'Paumanhin, may nangyaring mali. Pakibalikan ito mamaya.',
+    lockedTitle: 'Walang pahintulot',
+    locked: 'Hindi awtorisado. Paumanhin, wala kang pahintulot na tingnan ang page na ito.',
+    blockedTitle: 'Hindi available sa iyong bansa',
+    blocked: 'Paumanhin, hindi pa kami available sa {countryName} sa ngayon.',
+    yourCountry: 'iyong bansa',
+    home: 'Pumunta sa home page',
+  },
+  vi: {
+    notFoundTitle: 'Không tìm thấy trang',
+    notFound: 'Rất tiếc, chúng tôi không tìm thấy trang đó.',
+    errorTitle: 'Đã xảy ra lỗi',
+    error: 'Rất tiếc, đã xảy ra lỗi. Vui lòng quay lại sau ít phút.',
+    lockedTitle: 'Truy cập bị từ chối',
+    locked: 'Không được phép. Rất tiếc, bạn không có quyền xem trang này.',
+    blockedTitle: 'Không khả dụng tại quốc gia của bạn',
+    blocked: 'Rất tiếc, hiện chúng tôi chưa hoạt động tại {countryName}.',
+    yourCountry: 'quốc gia của bạn',
+    home: 'Về trang chủ',
+  },
+  pl: {
+    notFoundTitle: 'Nie znaleziono strony',
+    notFound: 'Ups, przepraszamy. Nie możemy znaleźć tej strony.',
+    errorTitle: 'Coś poszło nie tak',
+    error: 'Ups! Przepraszamy, coś poszło nie tak. Wróć za chwilę.',
+    lockedTitle: 'Brak dostępu',
+    locked: 'Brak autoryzacji. Przepraszamy, nie masz uprawnień do wyświetlenia tej strony.',
+    blockedTitle: 'Niedostępne w Twoim kraju',
+    blocked: 'Przepraszamy, obecnie nie jesteśmy dostępni w kraju: {countryName}.',
+    yourCountry: 'Twój kraj',
+    home: 'Przejdź do strony głównej',
+  },
+  nl: {
+    notFoundTitle: 'Pagina niet gevonden',
+    notFound: 'Oeps, sorry. We kunnen die pagina niet vinden.',
+    errorTitle: 'Er is iets misgegaan',
+    error: 'Oeps! Sorry, er is iets misgegaan. Kom over een tijdje terug.',
+    lockedTitle: 'Geen toegang',
+    locked: 'Niet geautoriseerd. Sorry, je hebt geen toestemming om deze pagina te bekijken.',
+    blockedTitle: 'Niet beschikbaar in jouw land',
+    blocked: 'Sorry, we zijn momenteel niet beschikbaar in {countryName}.',
+    yourCountry: 'jouw land',
+    home: 'Naar de startpagina',
+  },
+  sv: {
+    notFoundTitle: 'Sidan hittades inte',
+    notFound: 'Hoppsan, förlåt. Vi kan inte hitta den sidan.',
+    errorTitle: 'Något gick fel',
+    error: 'Hoppsan! Förlåt, något gick fel. Kom tillbaka om en stund.',
+    lockedTitle: 'Åtkomst nekad',
+    locked: 'Obehörig. Tyvärr har du inte behörighet att visa sidan.',
+    blockedTitle: 'Inte tillgängligt i ditt land',
+    blocked: 'Tyvärr är vi inte tillgängliga i {countryName} just nu.',
+    yourCountry: 'ditt land',
+    home: 'Till startsidan',
+  },
+  fi: {
+    notFoundTitle: 'Sivua ei löytynyt',
+    notFound: 'Hups, pahoittelemme. Emme löydä sitä sivua.',
+    errorTitle: 'Jokin meni vikaan',
+    error: 'Hups! Pahoittelemme, jokin meni vikaan. Palaa hetken kuluttua.',
+    lockedTitle: 'Pääsy estetty',
+    locked: 'Ei oikeuksia. Valitettavasti sinulla ei ole oikeutta tarkastella tätä sivua.',
+    blockedTitle: 'Ei saatavilla maassasi',
+    blocked: 'Valitettavasti palvelumme ei ole tällä hetkellä saatavilla maassa {countryName}.',
+    yourCountry: 'maasi',
+    home: 'Siirry etusivulle',
+  },
+  da: {
+    notFoundTitle: 'Siden blev ikke fundet',
+    notFound: 'Ups, beklager. Vi kan ikke finde den side.',
+    errorTitle: 'Noget gik galt',
+    error: 'Ups! Beklager, noget gik galt. Kom tilbage om lidt.',
+    lockedTitle: 'Adgang nægtet',
+    locked: 'Ikke autoriseret. Beklager, du har ikke tilladelse til at se siden.',
+    blockedTitle: 'Ikke tilgængelig i dit land',
+    blocked: 'Beklager, vi er ikke tilgængelige i {countryName} lige nu.',
+    yourCountry: 'dit land',
+    home: 'Gå til forsiden',
+  },
+  cs: {
+    notFoundTitle: 'Stránka nenalezena',
+    notFound: 'Jejda, omlouváme se. Tuto stránku nemůžeme najít.',
+    errorTitle: 'Něco se pokazilo',
+    error: 'Jejda! Omlouváme se, něco se pokazilo. Vraťte se prosím za chvíli.',
+    lockedTitle: 'Přístup odepřen',
+    locked: 'Neoprávněný přístup. Omlouváme se, ale k zobrazení této stránky nemáte oprávnění.',
+    blockedTitle: 'Ve vaší zemi není k dispozici',
+    blocked: 'Omlouváme se, v zemi {countryName} momentálně nejsme k dispozici.',
+    yourCountry: 'vaše země',
+    home: 'Přejít na domovskou stránku',
+  },
+  el: {
+    notFoundTitle: 'Η σελίδα δεν βρέθηκε',
+    notFound: 'Ωχ, λυπούμαστε. Δεν μπορούμε να βρούμε αυτή τη σελίδα.',
+    errorTitle: 'Κάτι πήγε στραβά',
+    error: 'Ωχ! Λυπούμαστε, κάτι πήγε στραβά. Παρακαλούμε επιστρέψτε σε λίγο.',
+    lockedTitle: 'Δεν επιτρέπεται η πρόσβαση',
+    locked: 'Μη εξουσιοδοτημένη πρόσβαση. Λυπούμαστε, αλλά δεν έχετε δικαίωμα προβολής αυτής της σελίδας.',
+    blockedTitle: 'Μη διαθέσιμο στη χώρα σας',
+    blocked: 'Λυπούμαστε, αυτή τη στιγμή δεν είμαστε διαθέσιμοι στη χώρα: {countryName}.',
+    yourCountry: 'η χώρα σας',
+    home: 'Μετάβαση στην αρχική σελίδα',
+  },
+  ro: {
+    notFoundTitle: 'Pagina nu a fost găsită',
+    notFound: 'Hopa, ne pare rău. Nu găsim pagina respectivă.',
+    errorTitle: 'Ceva nu a funcționat',
+    error: 'Hopa! Ne pare rău, ceva nu a funcționat. Te rugăm să revii peste puțin timp.',
+    lockedTitle: 'Acces interzis',
+    locked: 'Neautorizat. Ne pare rău, dar nu ai permisiunea de a vedea această pagină.',
+    blockedTitle: 'Indisponibil în țara ta',
+    blocked: 'Ne pare rău, momentan nu suntem disponibili în {countryName}.',
+    yourCountry: 'țara ta',
+    home: 'Mergi la pagina principală',
+  },
+  hu: {
+    notFoundTitle: 'Az oldal nem található',
+    notFound: 'Hoppá, elnézést. Nem találjuk ezt az oldalt.',
+    errorTitle: 'Hiba történt',
+    error: 'Hoppá! Elnézést, valami hiba történt. Kérjük, nézz vissza egy kicsit később.',
+    lockedTitle: 'Hozzáférés megtagadva',
+    locked: 'Nincs jogosultság. Sajnáljuk, nincs jogosultságod az oldal megtekintéséhez.',
+    blockedTitle: 'Az országodban nem érhető el',
+    blocked: 'Sajnáljuk, jelenleg nem vagyunk elérhetők ebben az országban: {countryName}.',
+    yourCountry: 'az országod',
+    home: 'Ugrás a kezdőlapra',
+  },
+  uk: {
+    notFoundTitle: 'Сторінку не знайдено',
+    notFound: 'Ой, вибачте. Ми не можемо знайти цю сторінку.',
+    errorTitle: 'Щось пішло не так',
+    error: 'Ой! Вибачте, щось пішло не так. Будь ласка, поверніться трохи згодом.',
+    lockedTitle: 'Доступ заборонено',
+    locked: 'Немає доступу. Вибачте, у вас немає дозволу на перегляд цієї сторінки.',
+    blockedTitle: 'Недоступно у вашій країні',
+    blocked: 'Вибачте, зараз ми недоступні в країні: {countryName}.',
+    yourCountry: 'ваша країна',
+    home: 'На головну',
+  },
+  ko: {
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFound: '죄송합니다. 해당 페이지를 찾을 수 없습니다.',
+    errorTitle: '문제가 발생했습니다',
+    error: '죄송합니다. 문제가 발생했습니다. 잠시 후 다시 방문해 주세요.',
+    lockedTitle: '접근이 거부되었습니다',
+    locked: '권한이 없습니다. 죄송하지만 이 페이지를 볼 수 있는 권한이 없습니다.',
+    blockedTitle: '현재 국가에서 이용할 수 없습니다',
+    blocked: '죄송합니다. 현재 {countryName}에서는 서비스를 이용할 수 없습니다.',
+    yourCountry: '현재 국가',
+    home: '홈페이지로 이동',
+  },
+  he: {
+    notFoundTitle: 'הדף לא נמצא',
+    notFound: 'אופס, מצטערים. לא הצלחנו למצוא את הדף הזה.',
+    errorTitle: 'משהו השתבש',
+    error: 'אופס! מצטערים, משהו השתבש. נא לחזור בעוד זמן מה.',
+    lockedTitle: 'הגישה נדחתה',
+    locked: 'אין הרשאה. מצטערים, אין לך הרשאה לצפות בדף זה.',
+    blockedTitle: 'לא זמין במדינה שלך',
+    blocked: 'מצטערים, כרגע איננו זמינים ב{countryName}.',
+    yourCountry: 'מדינה שלך',
+    home: 'מעבר לדף הבית',
+  },
+  id: {
+    notFoundTitle: 'Halaman tidak ditemukan',
+    notFound: 'Ups, maaf. Kami tidak dapat menemukan halaman tersebut.',
+    errorTitle: 'Terjadi kesalahan',
+    error: 'Ups! Maaf, terjadi kesalahan. Silakan kembali beberapa saat lagi.',
+    lockedTitle: 'Akses ditolak',
+    locked: 'Tidak diizinkan. Maaf, Anda tidak memiliki izin untuk melihat halaman ini.',
+    blockedTitle: 'Tidak tersedia di negara Anda',
+    blocked: 'Maaf, saat ini kami belum tersedia di {countryName}.',
+    yourCountry: 'negara Anda',
+    home: 'Ke beranda',
+  },
+  th: {
+    notFoundTitle: 'ไม่พบหน้านี้',
+    notFound: 'ขออภัย เราไม่พบหน้าที่คุณต้องการ',
+    errorTitle: 'เกิดข้อผิดพลาด',
+    error: 'ขออภัย เกิดข้อผิดพลาดบางอย่าง โปรดกลับมาใหม่อีกครั้งในภายหลัง',
+    lockedTitle: 'ไม่อนุญาตให้เข้าถึง',
+    locked: 'ไม่ได้รับอนุญาต ขออภัย คุณไม่มีสิทธิ์ดูหน้านี้',
+    blockedTitle: 'ไม่พร้อมให้บริการในประเทศของคุณ',
+    blocked: 'ขออภัย ขณะนี้เรายังไม่ให้บริการใน{countryName}',
+    yourCountry: 'ประเทศของคุณ',
+    home: 'ไปที่หน้าแรก',
+  },
+  hi: {
+    notFoundTitle: 'पेज नहीं मिला',
+    notFound: 'माफ़ करें, हमें वह पेज नहीं मिल रहा है।',
+    errorTitle: 'कुछ गलत हो गया',
+    error: 'माफ़ करें, कुछ गलत हो गया। कृपया थोड़ी देर बाद फिर आएँ।',
+    lockedTitle: 'पहुँच अस्वीकृत',
+    locked: 'अनधिकृत। माफ़ करें, आपको यह पेज देखने की अनुमति नहीं है।',
+    blockedTitle: 'आपके देश में उपलब्ध नहीं',
+    blocked: 'माफ़ करें, हम अभी {countryName} में उपलब्ध नहीं हैं।',
+    yourCountry: 'आपके देश',
+    home: 'होम पेज पर जाएँ',
+  },
+};
+
+/** Locales with fallback texts. */
+export const FALLBACK_LOCALES: readonly string[] = Object.keys(FALLBACK_TEXTS);
+
+/**
+ * The locale whose fallback texts a page locale gets: its own texts when bundled (aliases resolved by
+ * domain matchLocale: "no" → nb, "br" → pt-BR), else the error app's choice (domain errorAppLocale,
+ * English at last).
+ */
+export function fallbackLocale(locale: string): string {
+  return matchLocale(locale, FALLBACK_LOCALES) ?? errorAppLocale(locale);
+}
+
+/** The fallback texts for a page locale (see `fallbackLocale`). */
+export function fallbackTexts(locale: string): FallbackTexts {
+  return FALLBACK_TEXTS[fallbackLocale(locale)] ?? (FALLBACK_TEXTS.en as FallbackTexts);
+}
+
+/** A country's name in the page locale ("DE" in de → "Deutschland"), or undefined for an unknown code. */
+export function countryName(code: string | null | undefined, locale: string): string | undefined {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return undefined;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase());
+    return name && name !== code.toUpperCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}

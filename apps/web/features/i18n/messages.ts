@@ -1,0 +1,49 @@
+import { matchLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/domain';
+import arCatalogue from '../../messages/catalogue/ar.json';
+import deCatalogue from '../../messages/catalogue/de.json';
+import enCatalogue from '../../messages/catalogue/en.json';
+import esCatalogue from '../../messages/catalogue/es.json';
+import ptBRCatalogue from '../../messages/catalogue/pt-BR.json';
+import ruCatalogue from '../../messages/catalogue/ru.json';
+import trCatalogue from '../../messages/catalogue/tr.json';
+import arShell from '../../messages/shell/ar.json';
+import deShell from '../../messages/shell/de.json';
+import enShell from '../../messages/shell/en.json';
+import esShell from '../../messages/shell/es.json';
+import ptBRShell from '../../messages/shell/pt-BR.json';
+import ruShell from '../../messages/shell/ru.json';
+import trShell from '../../messages/shell/tr.json';
+import { createTranslator, type Messages, type Translate } from './translator.ts';
+
+const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
+  en: [enShell, enCatalogue],
+  de: [deShell, deCatalogue],
+  es: [esShell, esCatalogue],
+  'pt-BR': [ptBRShell, ptBRCatalogue],
+  ru: [ruShell, ruCatalogue],
+  tr: [trShell, trCatalogue],
+  ar: [arShell, arCatalogue],
+};
+
+const merged = new Map<string, Messages>();
+
+/** The supported locale for a locale string (aliases and case resolved), else English. */
+export function messagesLocale(locale: string): SupportedLocale {
+  return (matchLocale(locale, SUPPORTED_LOCALES) ?? 'en') as SupportedLocale;
+}
+
+/** Shell and catalogue messages of a locale merged, with English filling any missing key. */
+export function getMessages(locale: string): Messages {
+  const key = messagesLocale(locale);
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = Object.assign({}, ...CATALOGS.en, ...CATALOGS[key]) as Messages;
+    merged.set(key, messages);
+  }
+  return messages;
+}
+
+/** Server-side `t(key, vars?)` for a locale (sync; `await getT(locale)` works too). */
+export function getT(locale: string): Translate {
+  return createTranslator(getMessages(locale));
+}

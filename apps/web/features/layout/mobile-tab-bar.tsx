@@ -1,0 +1,50 @@
+'use client';
+
+import { DEFAULT_LOCALE_CONFIG, splitLocaleFromPath } from '@sportsbook/domain';
+import { usePathname } from 'next/navigation';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+import { LocaleLink } from '../i18n/locale-link.tsx';
+import { useT } from '../i18n/provider.tsx';
+import styles from './shell.module.css';
+
+const TABS: readonly { key: string; href: string; icon: IconName; label: string }[] = [
+  { key: 'home', href: '/', icon: 'home', label: 'shell.nav.home' },
+  { key: 'live', href: '/live', icon: 'live', label: 'shell.nav.live' },
+  { key: 'search', href: '#site-search', icon: 'search', label: 'shell.nav.search' },
+  { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.nav.myBets' },
+];
+
+/** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, My bets. */
+export function MobileTabBar() {
+  const t = useT();
+  const { rest } = splitLocaleFromPath(usePathname(), DEFAULT_LOCALE_CONFIG);
+  return (
+    <nav className={styles.tabBar} aria-label={t('shell.nav.mobile')}>
+      <ul>
+        {TABS.map((tab) => {
+          const current = tab.href === rest || (tab.href !== '/' && rest.startsWith(`${tab.href}/`));
+          return (
+            <li key={tab.key}>
+              <LocaleLink
+                href={tab.href}
+                className={styles.tabBarLink}
+                aria-current={current ? 'page' : undefined}
+                onClick={
+                  tab.key === 'search'
+                    ? (event) => {
+                        event.preventDefault();
+                        document.getElementById('site-search')?.focus();
+                      }
+                    : undefined
+                }
+              >
+                <Icon name={tab.icon} size={22} />
+                <span>{t(tab.label)}</span>
+              </LocaleLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

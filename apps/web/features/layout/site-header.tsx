@@ -1,0 +1,112 @@
+import { buttonClass } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { LocaleLink } from '../i18n/locale-link.tsx';
+import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
+import { getT } from '../i18n/messages.ts';
+import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
+import type { Theme } from '../theme/theme.ts';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { MenuButton } from './drawer.tsx';
+import styles from './shell.module.css';
+
+/** The brand mark: a pitch-green ticket with the wordmark. */
+export function BrandLogo({ label }: { label: string }) {
+  return (
+    <LocaleLink href="/" className={styles.brand}>
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+        <rect x="2" y="2" width="28" height="28" rx="8" fill="var(--color-accent)" />
+        <path d="M9 20.5 14 9h4l-2.4 6H23l-9 11 2.2-5.5z" fill="var(--color-on-accent)" />
+      </svg>
+      <span className={styles.brandText}>{label}</span>
+    </LocaleLink>
+  );
+}
+
+/** The sticky top bar: menu (mobile), brand, search, settings, theme and sign-in. */
+export function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) {
+  const t = getT(locale);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerRow}>
+        <MenuButton />
+        <BrandLogo label={t('shell.brand')} />
+        <search className={styles.search}>
+          <form>
+            <label htmlFor="site-search" className="visually-hidden">
+              {t('shell.search.label')}
+            </label>
+            <Icon name="search" size={18} className={styles.searchIcon} />
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              minLength={3}
+              maxLength={50}
+              autoComplete="off"
+              placeholder={t('shell.search.placeholder')}
+              className={styles.searchInput}
+            />
+          </form>
+        </search>
+        <div className={styles.settings}>
+          <LocaleSwitcher />
+          <OddsFormatSwitcher />
+        </div>
+        <ThemeToggle initialTheme={theme} />
+        <LocaleLink href="/users/sign-in" className={buttonClass('primary', 'md', styles.signIn)}>
+          <Icon name="user" size={18} className={styles.signInIcon} />
+          <span>{t('shell.signIn')}</span>
+        </LocaleLink>
+      </div>
+    </header>
+  );
+}
+
+/** Right column placeholder until the bet slip arrives: title and an empty state. */
+export function BetSlipPanel({ locale }: { locale: string }) {
+  const t = getT(locale);
+  return (
+    <aside id="bet-slip" className={styles.betSlip} aria-labelledby="bet-slip-title" tabIndex={-1}>
+      <h2 id="bet-slip-title" className={styles.betSlipTitle}>
+        <Icon name="ticket" size={18} />
+        {t('shell.betSlip.title')}
+      </h2>
+      <div className={styles.betSlipEmpty}>
+        <span className={styles.betSlipIcon}>
+          <Icon name="ticket" size={28} />
+        </span>
+        <p className={styles.betSlipEmptyTitle}>{t('shell.betSlip.empty')}</p>
+        <p className={styles.betSlipHint}>{t('shell.betSlip.hint')}</p>
+      </div>
+    </aside>
+  );
+}
+
+/** Site footer: information links, responsible-gambling note and copyright. */
+export function SiteFooter({ locale }: { locale: string }) {
+  const t = getT(locale);
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('shell.footer.label')}>
+        <ul className={styles.footerLinks}>
+          <li>
+            <LocaleLink href="/about">{t('shell.footer.about')}</LocaleLink>
+          </li>
+          <li>
+            <LocaleLink href="/general-rules">{t('shell.footer.rules')}</LocaleLink>
+          </li>
+          <li>
+            <LocaleLink href="/promotions">{t('shell.footer.promotions')}</LocaleLink>
+          </li>
+        </ul>
+      </nav>
+      <p className={styles.responsible}>
+        <span className={styles.ageBadge} dir="ltr">
+          18+
+        </span>
+        {t('shell.footer.responsible')}
+      </p>
+      <p className={styles.copyright}>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

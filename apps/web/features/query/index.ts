@@ -1,0 +1,2 @@
+export { getQueryClient, makeQueryClient } from './client.ts';
+export { QueryProvider } from './provider.tsx';

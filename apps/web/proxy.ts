@@ -1,0 +1,61 @@
+import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG } from '@sportsbook/domain';
+import { type NextRequest, NextResponse } from 'next/server';
+import { LOCALE_HEADER } from './features/i18n/constants.ts';
+import { routeRequest } from './features/i18n/routing.ts';
+import { buildCsp } from './features/layout/csp.ts';
+
+/** Cookie holding the affiliate id from the `stag` tag (SPEC §9: 30 days, secure, cross-site). */
+const AFFILIATE_COOKIE = 'sb_affiliate';
+/** Cookie holding the other tracking tags of the visit (session cookie). */
+const TRACKING_COOKIE = 'sb_tracking';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const decision = routeRequest(pathname, search, DEFAULT_LOCALE_CONFIG);
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), 308);
+    const { stag, ...others } = decision.tracking;
+    if (stag) {
+      response.cookies.set(AFFILIATE_COOKIE, stag, {
+        maxAge: AFFILIATE_COOKIE_DAYS * 24 * 60 * 60,
+        secure: true,
+        sameSite: 'none',
+        path: '/',
+      });
+    }
+    if (Object.keys(others).length > 0) {
+      response.cookies.set(TRACKING_COOKIE, new URLSearchParams(others).toString(), {
+        sameSite: 'lax',
+        path: '/',
+      });
+    }
+    return response;
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = buildCsp({
+    nonce,
+    frameAncestors: process.env.FRAME_ANCESTORS,
+    host: request.headers.get('host'),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', csp);
+  requestHeaders.set(LOCALE_HEADER, decision.locale);
+
+  const response =
+    decision.kind === 'rewrite'
+      ? NextResponse.rewrite(new URL(`${decision.pathname}${search}`, request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API and push proxies, Next's assets, or files with an extension (public/).
+  matcher: ['/((?!api(?:/|$)|connection(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};
