@@ -1,4 +1,4 @@
-import { type SortKey as SortKeyType, SortKey, sortSpecFrom } from '@sportsbook/domain';
+import { SortKey, type SortKey as SortKeyType, sortSpecFrom } from '@sportsbook/domain';
 import { z } from 'zod';
 import { csv, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
 
@@ -217,19 +217,17 @@ export type Event = z.infer<typeof Event>;
 
 /** Sort keys of SPEC §9, each asc or desc: `start_time:asc,priority:desc`. */
 export const SortKeyName = z.enum(Object.values(SortKey) as [SortKeyType, ...SortKeyType[]]);
-export const SortSpec = z
-  .string()
-  .transform((s, ctx) => {
-    const spec = sortSpecFrom(s);
-    if (!spec) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `expected key or key:asc|desc with key one of ${Object.values(SortKey).join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return spec;
-  });
+export const SortSpec = z.string().transform((s, ctx) => {
+  const spec = sortSpecFrom(s);
+  if (!spec) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected key or key:asc|desc with key one of ${Object.values(SortKey).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return spec;
+});
 
 /** match_status filter: names (prematch, live, ...) or codes 0..5. */
 export const MatchStatusParam = z
@@ -248,6 +246,12 @@ const SportKey = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'lowercase letters, digits and dashes' });
 
+/** Priority context key (e.g. `home`, `live`, `cybersport`): its priorities override the plain priority. */
+export const ContextKey = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, { message: 'lowercase letters, digits, dashes and underscores' })
+  .describe('Priority context key, e.g. home, live, cybersport');
+
 /** GET /matches query (SPEC §7). */
 export const MatchesQuery = z.object({
   id: csv(Id).optional(),
@@ -260,7 +264,11 @@ export const MatchesQuery = z.object({
   match_status: csv(MatchStatusParam)
     .optional()
     .describe('prematch, live, stopped, closed, finished, not_covered or 0..5'),
-  sort_by: csv(SortSpec, 6).optional().describe('Default: start_time:asc'),
+  sort_by: csv(SortSpec, 6)
+    .optional()
+    .describe(
+      'Default: start_time:asc. sport and category sort by that level’s priority (context priority, else plain), priority by tournament then sport priority; a higher priority is more prominent, so :desc puts it first. tournament_id groups by tournament id. Ties: start time, then id.',
+    ),
   start_from: IsoDateTime.optional(),
   start_to: IsoDateTime.optional(),
   bettable: queryBool.optional(),
@@ -269,7 +277,7 @@ export const MatchesQuery = z.object({
   limit: queryLimit,
   favourite: queryBool.optional().describe('Only the signed-in player’s favourites (empty for visitors)'),
   has_video: queryBool.optional(),
-  context: z.string().max(40).optional().describe('Priority context key'),
+  context: ContextKey.optional(),
 });
 export type MatchesQuery = z.input<typeof MatchesQuery>;
 
@@ -297,7 +305,7 @@ export type MarketsResponse = z.infer<typeof MarketsResponse>;
 
 export const SportsQuery = z.object({
   sport_type: SportType.optional(),
-  context: z.string().max(40).optional(),
+  context: ContextKey.optional(),
 });
 export const SportsResponse = z.object({ data: z.array(Sport) }).meta({ id: 'SportsResponse' });
 export type SportsResponse = z.infer<typeof SportsResponse>;
@@ -307,7 +315,7 @@ export const CategoriesQuery = z.object({
   sport_type: SportType.optional(),
   id: csv(Id).optional(),
   slug: Slug.optional(),
-  context: z.string().max(40).optional(),
+  context: ContextKey.optional(),
   page: queryPage,
   limit: queryLimit,
 });
@@ -323,7 +331,7 @@ export const TournamentsQuery = z.object({
   id: csv(Id).optional(),
   slug: Slug.optional(),
   is_top: queryBool.optional(),
-  context: z.string().max(40).optional(),
+  context: ContextKey.optional(),
   page: queryPage,
   limit: queryLimit,
 });
@@ -343,7 +351,7 @@ export const Counts = z
   .meta({ id: 'Counts' });
 export type Counts = z.infer<typeof Counts>;
 
-/** POST /counters body: ids per level; omitted lists are not counted. Counts cover bettable, not-finished events unless match_status says otherwise. */
+/** POST /counters body: ids per level; omitted lists are not counted. Counts cover not-finished (prematch and live) events unless match_status says otherwise. */
 export const CountersBody = z.object({
   sport_ids: z.array(Id).max(500).optional(),
   category_ids: z.array(Id).max(500).optional(),

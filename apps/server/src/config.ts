@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, three levels above apps/server/src. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const ConfigSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  SEED: z.coerce.number().int().default(42),
+  FEED_SPEED: z.coerce.number().positive().default(1),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEV_TOOLS: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  apiPort: number;
+  apiHost: string;
+  /** postgres:// URL; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seed: number;
+  feedSpeed: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
+  devTools: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Parses the environment; throws with every problem listed when a variable is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    apiPort: e.API_PORT,
+    apiHost: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    seed: e.SEED,
+    feedSpeed: e.FEED_SPEED,
+    nodeEnv: e.NODE_ENV,
+    devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A configuration for tests and tools: defaults with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

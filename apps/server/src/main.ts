@@ -1,0 +1,50 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
+
+const config = loadConfig();
+const logger = pino({
+  level: config.logLevel,
+  ...(process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : {}),
+});
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
+logger.info({ driver: database.driver }, 'database opened');
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) {
+  logger.info({ seed: config.seed }, 'empty database: seeding');
+  await seedDatabase(database.db, { seed: config.seed, size: 'full' });
+}
+
+const app = await buildApp({ database, config, logger });
+await app.listen({ host: config.apiHost, port: config.apiPort });
+const shown = config.apiHost === '0.0.0.0' || config.apiHost === '::' ? 'localhost' : config.apiHost;
+const base = `http://${shown}:${config.apiPort}`;
+logger.info(`API ready: ${base}/api/sportsbook/v2/sports, docs ${base}/api/docs, health ${base}/api/health`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

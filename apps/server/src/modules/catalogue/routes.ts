@@ -1,0 +1,199 @@
+import {
+  ApiError,
+  CatalogueRoute,
+  CategoriesQuery,
+  CategoriesResponse,
+  Category,
+  CountersBody,
+  CountersResponse,
+  Event,
+  IdParams,
+  MarketsQuery,
+  MarketsResponse,
+  MatchesQuery,
+  MatchesResponse,
+  ResolveQuery,
+  ResolveResponse,
+  SearchQuery,
+  SearchResponse,
+  SettingsResponse,
+  SportsQuery,
+  SportsResponse,
+  Tournament,
+  TournamentsQuery,
+  TournamentsResponse,
+} from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogueService } from './service.ts';
+import { visitorSettings } from './settings.ts';
+
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueService;
+  /** When the visitor settings last changed (process start). */
+  settingsUpdatedAt: Date;
+}
+
+/** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
+const CATALOGUE_CACHE = 'public, max-age=5, stale-while-revalidate=30';
+const SETTINGS_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+const errors = { 400: ApiError, 404: ApiError };
+const tags = ['catalogue'];
+
+/** The catalogue under /api/sportsbook/v2 (SPEC §7); shapes come from @sportsbook/contract. */
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, opts) => {
+  const { catalogue } = opts;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', CATALOGUE_CACHE);
+    }
+    return payload;
+  });
+
+  app.get(
+    CatalogueRoute.matches,
+    {
+      schema: {
+        tags,
+        summary: 'Matches and outrights',
+        description:
+          'Not-finished matches by default (type=match, match_status prematch and live), sorted by start time.',
+        querystring: MatchesQuery,
+        response: { 200: MatchesResponse, ...errors },
+      },
+    },
+    (request) => catalogue.matches(request.query, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.match,
+    {
+      schema: {
+        tags,
+        summary: 'One match or outright',
+        params: IdParams,
+        response: { 200: Event, ...errors },
+      },
+    },
+    (request) => catalogue.match(request.params.id, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.matchMarkets,
+    {
+      schema: {
+        tags,
+        summary: 'Markets of a match',
+        description: 'Visible markets (status other than 0) by priority, with group counts.',
+        params: IdParams,
+        querystring: MarketsQuery,
+        response: { 200: MarketsResponse, ...errors },
+      },
+    },
+    (request) => catalogue.markets(request.params.id, request.query, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.sports,
+    {
+      schema: {
+        tags,
+        summary: 'Sports',
+        querystring: SportsQuery,
+        response: { 200: SportsResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await catalogue.sports(request.query, request.locale) }),
+  );
+
+  app.get(
+    CatalogueRoute.categories,
+    {
+      schema: {
+        tags,
+        summary: 'Categories',
+        querystring: CategoriesQuery,
+        response: { 200: CategoriesResponse, ...errors },
+      },
+    },
+    (request) => catalogue.categories(request.query, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.category,
+    { schema: { tags, summary: 'One category', params: IdParams, response: { 200: Category, ...errors } } },
+    (request) => catalogue.category(request.params.id, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.tournaments,
+    {
+      schema: {
+        tags,
+        summary: 'Tournaments (leagues)',
+        querystring: TournamentsQuery,
+        response: { 200: TournamentsResponse, ...errors },
+      },
+    },
+    (request) => catalogue.tournaments(request.query, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.tournament,
+    {
+      schema: { tags, summary: 'One tournament', params: IdParams, response: { 200: Tournament, ...errors } },
+    },
+    (request) => catalogue.tournament(request.params.id, request.locale),
+  );
+
+  app.post(
+    CatalogueRoute.counters,
+    {
+      schema: {
+        tags,
+        summary: 'Event counts per sport, category and tournament',
+        body: CountersBody,
+        response: { 200: CountersResponse, ...errors },
+      },
+    },
+    (request) => catalogue.counters(request.body),
+  );
+
+  app.get(
+    CatalogueRoute.search,
+    {
+      schema: {
+        tags,
+        summary: 'Search events and tournaments',
+        description: 'q must be 3 to 50 characters after trimming, else 400 search_query_length.',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errors },
+      },
+    },
+    (request) => catalogue.search(request.query, request.locale),
+  );
+
+  app.get(
+    CatalogueRoute.settings,
+    { schema: { tags: ['settings'], summary: 'Visitor settings', response: { 200: SettingsResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', SETTINGS_CACHE);
+      return visitorSettings(opts.settingsUpdatedAt);
+    },
+  );
+
+  app.get(
+    CatalogueRoute.resolve,
+    {
+      schema: {
+        tags,
+        summary: 'What /[sport]/[slug] names',
+        description: 'The sport alone without slug; else the category, tournament or event with that slug.',
+        querystring: ResolveQuery,
+        response: { 200: ResolveResponse, ...errors },
+      },
+    },
+    (request) => catalogue.resolve(request.query, request.locale),
+  );
+};

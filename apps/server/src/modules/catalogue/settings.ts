@@ -1,0 +1,37 @@
+import type { SettingsResponse } from '@sportsbook/contract';
+import { ODDS_TYPES, SUPPORTED_LOCALES } from '@sportsbook/domain';
+
+/** Quick stake buttons for visitors, in subunits of the default currency (1.00, 5.00, 10.00, 25.00 EUR). */
+const DEFAULT_STAKES = [100, 500, 1000, 2500];
+
+/** Settings a visitor gets; a signed-in player's saved choices will override them. */
+export function visitorSettings(updatedAt: Date): SettingsResponse {
+  return {
+    odds_types: {
+      available: [...ODDS_TYPES] as SettingsResponse['odds_types']['available'],
+      selected: 'european',
+    },
+    stakes: DEFAULT_STAKES,
+    auto_accept_odds_change: 'none',
+    custom_bet_enabled: true,
+    custom_bet_allow_single: false,
+    video_settings: { enabled: true },
+    provider_statuses: { betradar: 'active', oddin: 'active', betconstruct: 'active' },
+    sport_type_providers: { regular: ['betradar', 'betconstruct'], cyber: ['oddin', 'betconstruct'] },
+    multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: true } },
+    additional_providers: {
+      horse_racing: { enabled: false },
+      lotto: { enabled: false },
+      premium_cricket: { enabled: false },
+    },
+    allow_multiple_active_user_freebets: false,
+    locales: [...SUPPORTED_LOCALES],
+    currencies: {
+      EUR: { code: 'EUR', subunits: 2, fiat: true },
+      USD: { code: 'USD', subunits: 2, fiat: true },
+      BTC: { code: 'BTC', subunits: 8, fiat: false },
+    },
+    default_currency_code: 'EUR',
+    updated_at: updatedAt.toISOString(),
+  };
+}
