@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the web app when needed, then run the API and the web
-// server side by side until Ctrl-C or until either dies. Node builtins only (runs before `npm ci`).
+// server side by side until Ctrl-C or until either dies. Node builtins only (runs before dependencies are installed).
 import {
   apiCommand,
   buildWeb,
@@ -29,7 +29,7 @@ function fail(message, code = 1) {
 process.chdir(repoRoot);
 
 if (needsInstall()) {
-  console.log('[start] installing dependencies (npm ci)…');
+  console.log('[start] installing dependencies (npm install)…');
   if ((await npmCi()) !== 0) fail('npm ci failed');
 }
 

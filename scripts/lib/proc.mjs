@@ -45,8 +45,13 @@ export function needsInstall() {
   return statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
 }
 
+/**
+ * Installs the locked dependency tree. `npm install` rather than `npm ci`: npm 11 writes only this
+ * platform's optional packages (e.g. @biomejs/cli-linux-x64) into the lockfile, and `npm ci` then
+ * refuses the lockfile as out of sync. `npm install` honours the same locked versions.
+ */
 export function npmCi() {
-  return run('npm', ['ci', '--no-audit', '--no-fund']);
+  return run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './push.ts';
 export * from './routes.ts';
 export * from './settings.ts';
