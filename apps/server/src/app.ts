@@ -5,7 +5,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { registerFeed } from './modules/feed/plugin.ts';
+import { readProviderStatuses } from './modules/feed/providers.ts';
+import type { FeedPublisher } from './modules/feed/publisher.ts';
+import { FeedSimulator, type FeedSimulatorOptions } from './modules/feed/simulator.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
+import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -15,13 +22,26 @@ export interface AppOptions {
   config: Config;
   /** A pino logger to use; otherwise one is created at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** Push settings; default from the environment (loadPushConfig). */
+  pushConfig?: PushConfig;
+  /**
+   * Feed simulator settings (tests: a fixed `now`, an in-memory `publisher`). Without a publisher the
+   * feed publishes through the push layer (`app.push`).
+   */
+  feed?: Partial<Omit<FeedSimulatorOptions, 'db' | 'publisher'>> & { publisher?: FeedPublisher };
 }
 
 /**
  * The HTTP app in layers: plugins (errors, locale, OpenAPI), then services, then routes under their
  * prefixes. Nothing listens here; main.ts does, tests use `inject`.
  */
-export async function buildApp({ database, config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger,
+  pushConfig,
+  feed,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: 256 * 1024,
@@ -43,17 +63,29 @@ export async function buildApp({ database, config, logger }: AppOptions): Promis
   registerErrorHandler(app);
   registerLocale(app);
   await registerSwagger(app);
+  await app.register(pushPlugin, { config: pushConfig ?? loadPushConfig(process.env) });
 
   // 2. services
   const catalogue = new CatalogueService(database.db);
+  const simulator = new FeedSimulator({
+    seed: config.seed,
+    logger: app.log,
+    ...feed,
+    db: database.db,
+    publisher: feed?.publisher ?? app.push,
+  });
+  registerFeed(app, simulator);
 
   // 3. routes
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
     catalogue,
     settingsUpdatedAt: new Date(),
+    providerStatuses: () => readProviderStatuses(database.db),
   });
   await app.register(healthRoutes, { prefix: HEALTH_PATH, driver: database.driver });
+  // Development endpoints: never in an operator's deployment (NODE_ENV=production without DEV_TOOLS=1).
+  if (config.devTools) await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator });
 
   return app;
 }

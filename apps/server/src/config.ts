@@ -20,6 +20,11 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   SEED: z.coerce.number().int().default(42),
   FEED_SPEED: z.coerce.number().positive().default(1),
+  /** The real-time feed runner starts with main.ts unless FEED_ENABLED=0. */
+  FEED_ENABLED: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEV_TOOLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +38,8 @@ export interface Config {
   dataDir: string;
   seed: number;
   feedSpeed: number;
+  /** Run the feed simulator in real time (main.ts); tests step it by hand. */
+  feedEnabled: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
   devTools: boolean;
@@ -54,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     seed: e.SEED,
     feedSpeed: e.FEED_SPEED,
+    feedEnabled: e.FEED_ENABLED,
     nodeEnv: e.NODE_ENV,
     devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
     logLevel: e.LOG_LEVEL,

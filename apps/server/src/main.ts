@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { type FeedRunner, startFeedRunner } from './modules/feed/runner.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 const config = loadConfig();
@@ -26,6 +27,11 @@ if (await isDatabaseEmpty(database.db)) {
 
 const app = await buildApp({ database, config, logger });
 await app.listen({ host: config.apiHost, port: config.apiPort });
+let feedRunner: FeedRunner | null = null;
+if (config.feedEnabled) {
+  feedRunner = startFeedRunner(app.feed, { speed: config.feedSpeed, logger: app.log });
+  logger.info({ speed: config.feedSpeed, seed: config.seed }, 'feed simulator running');
+}
 const shown = config.apiHost === '0.0.0.0' || config.apiHost === '::' ? 'localhost' : config.apiHost;
 const base = `http://${shown}:${config.apiPort}`;
 logger.info(`API ready: ${base}/api/sportsbook/v2/sports, docs ${base}/api/docs, health ${base}/api/health`);
@@ -38,6 +44,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await feedRunner?.stop();
     await app.close();
     await database.close();
     process.exit(0);

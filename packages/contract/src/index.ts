@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './dev.ts';
 export * from './push.ts';
 export * from './routes.ts';
 export * from './settings.ts';

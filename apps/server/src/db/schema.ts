@@ -64,7 +64,10 @@ export const tournaments = pgTable(
     priorities: jsonb('priorities').notNull().default({}).$type<Record<string, number>>(),
     isTop: boolean('is_top').notNull().default(false),
   },
-  (t) => [uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug), index('tournaments_category').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
+    index('tournaments_category').on(t.categoryId),
+  ],
 );
 
 export const competitors = pgTable('competitors', {
@@ -132,7 +135,17 @@ export const events = pgTable(
   ],
 );
 
-export type OutcomeJson = { id: string; name: LocalizedText; odds: number; active: boolean };
+/** Settlement of an outcome once its market is settled (market status -3). */
+export type OutcomeResult = 'win' | 'lose' | 'void';
+
+export type OutcomeJson = {
+  id: string;
+  name: LocalizedText;
+  odds: number;
+  active: boolean;
+  /** Set when the market is settled. */
+  result?: OutcomeResult;
+};
 
 /** Markets of an event; (event_id, market_id, specifier) is unique. Odds are integers × 1000. */
 export const markets = pgTable(
@@ -154,9 +167,14 @@ export const markets = pgTable(
     nextBetStop: timestamp('next_bet_stop', { withTimezone: true, mode: 'date' }),
     customBetGroups: jsonb('custom_bet_groups').notNull().default([]).$type<string[]>(),
     provider: text('provider').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('markets_event_market_spec').on(t.eventId, t.marketId, t.specifier)],
 );
+
+/** Data providers and their status (SPEC §3 provider_statuses); the feed simulator toggles them. */
+export const providers = pgTable('providers', {
+  id: text('id').primaryKey().$type<'betradar' | 'oddin' | 'betconstruct'>(),
+  status: text('status').notNull().default('active').$type<'active' | 'inactive'>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

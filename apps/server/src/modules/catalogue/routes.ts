@@ -25,12 +25,14 @@ import {
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueService } from './service.ts';
-import { visitorSettings } from './settings.ts';
+import { type ProviderStatusSource, visitorSettings } from './settings.ts';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   /** When the visitor settings last changed (process start). */
   settingsUpdatedAt: Date;
+  /** Provider statuses as the feed keeps them (default: all active). */
+  providerStatuses?: ProviderStatusSource;
 }
 
 /** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
@@ -179,7 +181,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     { schema: { tags: ['settings'], summary: 'Visitor settings', response: { 200: SettingsResponse } } },
     async (_request, reply) => {
       reply.header('Cache-Control', SETTINGS_CACHE);
-      return visitorSettings(opts.settingsUpdatedAt);
+      if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt);
+      const { statuses, updatedAt } = await opts.providerStatuses();
+      const latest = updatedAt && updatedAt > opts.settingsUpdatedAt ? updatedAt : opts.settingsUpdatedAt;
+      return visitorSettings(latest, statuses);
     },
   );
 

@@ -4,8 +4,16 @@ import { ODDS_TYPES, SUPPORTED_LOCALES } from '@sportsbook/domain';
 /** Quick stake buttons for visitors, in subunits of the default currency (1.00, 5.00, 10.00, 25.00 EUR). */
 const DEFAULT_STAKES = [100, 500, 1000, 2500];
 
+export type ProviderStatuses = SettingsResponse['provider_statuses'];
+
+/** Provider statuses and when they last changed (the feed's `providers` table). */
+export type ProviderStatusSource = () => Promise<{ statuses: ProviderStatuses; updatedAt: Date | null }>;
+
 /** Settings a visitor gets; a signed-in player's saved choices will override them. */
-export function visitorSettings(updatedAt: Date): SettingsResponse {
+export function visitorSettings(
+  updatedAt: Date,
+  providerStatuses: ProviderStatuses = { betradar: 'active', oddin: 'active', betconstruct: 'active' },
+): SettingsResponse {
   return {
     odds_types: {
       available: [...ODDS_TYPES] as SettingsResponse['odds_types']['available'],
@@ -16,7 +24,7 @@ export function visitorSettings(updatedAt: Date): SettingsResponse {
     custom_bet_enabled: true,
     custom_bet_allow_single: false,
     video_settings: { enabled: true },
-    provider_statuses: { betradar: 'active', oddin: 'active', betconstruct: 'active' },
+    provider_statuses: providerStatuses,
     sport_type_providers: { regular: ['betradar', 'betconstruct'], cyber: ['oddin', 'betconstruct'] },
     multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: true } },
     additional_providers: {

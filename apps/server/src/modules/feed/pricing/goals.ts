@@ -362,7 +362,7 @@ export function quoteGoals(model: GoalsModel, state: MatchState, ctx: PricingCon
     });
   }
 
-  if (soccer && g.first && state.minute < model.firstPeriodMinutes) {
+  if (soccer && g.first && (state.minute < model.firstPeriodMinutes || state.final)) {
     const h1 = g.first;
     const half = MARKET_TEXT.firstHalf;
     quotes.push({

@@ -21,6 +21,11 @@ export interface MatchState {
   periodScores?: Score[];
   /** Tennis: games in the current set. */
   games?: Score;
+  /**
+   * The match is over (settlement): markets of periods already played are quoted too, so that the
+   * probabilities of a final state (0 or 1) settle them.
+   */
+  final?: boolean;
 }
 
 /** Competitor names used in outcome names (team names are not localised). */

@@ -1,0 +1,124 @@
+import { FeedEventResponse, type MatchesResponse } from '@sportsbook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeedApp, type FeedTestApp } from '../feed/helpers.ts';
+
+const URL = '/api/dev/feed/events';
+
+describe('/api/dev availability', () => {
+  it('an operator deployment (production without DEV_TOOLS) has no /api/dev routes', async () => {
+    const t = await createFeedApp({ config: { nodeEnv: 'production', devTools: false } });
+    try {
+      const res = await t.post<{ code: string }>(URL, {
+        type: 'provider',
+        provider: 'oddin',
+        status: 'inactive',
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('route_not_found');
+      expect((await t.get<{ code: string }>('/api/dev/mailbox?to=a@b.test')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('production with DEV_TOOLS=1 has them', async () => {
+    const t = await createFeedApp({ config: { nodeEnv: 'production', devTools: true } });
+    try {
+      const res = await t.post(URL, { type: 'provider', provider: 'oddin', status: 'inactive' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ provider: 'oddin', status: 'inactive' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('POST /api/dev/feed/events', () => {
+  let t: FeedTestApp;
+  let prematchId: number;
+  beforeAll(async () => {
+    t = await createFeedApp();
+    const list = await t.get<MatchesResponse>('/matches?sport_key=soccer&match_status=0&limit=5');
+    prematchId = list.body.data[0]?.id ?? 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('rejects an unknown type and a malformed body with 400 validation_error', async () => {
+    const bad = await t.post<{ code: string }>(URL, { type: 'teleport', matchId: prematchId });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_error');
+    const noTeam = await t.post<{ code: string }>(URL, { type: 'goal', matchId: prematchId });
+    expect(noTeam.status).toBe(400);
+    expect(noTeam.body.code).toBe('validation_error');
+  });
+
+  it('answers 404 not_found for an unknown match', async () => {
+    for (const type of ['start', 'finish', 'settle', 'suspend', 'resume', 'odds']) {
+      const res = await t.post<{ code: string }>(URL, { type, matchId: 99_999_999 });
+      expect(res.status, type).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+    const goal = await t.post<{ code: string }>(URL, { type: 'goal', matchId: 99_999_999, team: 'home' });
+    expect(goal.status).toBe(404);
+  });
+
+  it('answers 409 feed_event_not_applicable for a goal before kick-off', async () => {
+    const res = await t.post<{ code: string }>(URL, { type: 'goal', matchId: prematchId, team: 'home' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('feed_event_not_applicable');
+  });
+
+  it('suspends, resumes and moves odds of a prematch match, returning the match', async () => {
+    const before = await t.get<{ main_market: { status: number; outcomes: { odds: number }[] } }>(
+      `/matches/${prematchId}`,
+    );
+    const suspended = await t.post<{ main_market: { status: number } }>(URL, {
+      type: 'suspend',
+      matchId: prematchId,
+    });
+    expect(suspended.status).toBe(200);
+    expect(FeedEventResponse.parse(suspended.body)).toBeTruthy();
+    expect(suspended.body.main_market.status).toBe(-1);
+    const resumed = await t.post<{ main_market: { status: number } }>(URL, {
+      type: 'resume',
+      matchId: prematchId,
+    });
+    expect(resumed.body.main_market.status).toBe(1);
+    const moved = await t.post<{ main_market: { outcomes: { odds: number }[] } }>(URL, {
+      type: 'odds',
+      matchId: prematchId,
+      factor: 1.2,
+    });
+    expect(moved.status).toBe(200);
+    const oldOdds = before.body.main_market.outcomes.map((o) => o.odds);
+    const newOdds = moved.body.main_market.outcomes.map((o) => o.odds);
+    newOdds.forEach((o, i) => {
+      expect(o).toBe(Math.min(501_000, Math.round((oldOdds[i] ?? 0) * 1.2)));
+    });
+    expect(t.publisher.on(`public:en:match:${prematchId}`, 'markets_changed').length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it('starts, scores, finishes and settles through the feed', async () => {
+    const started = await t.post<{ status: number }>(URL, { type: 'start', matchId: prematchId });
+    expect(started.body.status).toBe(1);
+    const again = await t.post<{ code: string }>(URL, { type: 'start', matchId: prematchId });
+    expect(again.status).toBe(409);
+    const goal = await t.post<{ statistics: { total_score: { home: number } } }>(URL, {
+      type: 'goal',
+      matchId: prematchId,
+      team: 'home',
+    });
+    expect(goal.body.statistics.total_score.home).toBe(1);
+    const settled = await t.post<{ status: number; main_market: { status: number } }>(URL, {
+      type: 'settle',
+      matchId: prematchId,
+    });
+    expect(settled.status).toBe(200);
+    expect(settled.body.status).toBe(4);
+    expect(settled.body.main_market.status).toBe(-3);
+  });
+});

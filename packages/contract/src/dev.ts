@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { Event, Provider } from './catalogue.ts';
+
+/**
+ * Development endpoints (ARCHITECTURE "Development-only endpoints"): registered when DEV_TOOLS=1 or
+ * NODE_ENV is not production. Tests use them to make live behaviour deterministic.
+ */
+export const DevRoute = {
+  /** POST FeedEventBody → FeedEventResponse: one feed event applied through the simulator. */
+  feedEvents: '/feed/events',
+} as const;
+
+/** Error codes of the dev feed endpoint (in the `code` of an ApiError body). */
+export const DevErrorCode = {
+  /** The event does not apply to the match in its current state (a goal before kick-off ...). */
+  feedEventNotApplicable: 'feed_event_not_applicable',
+} as const;
+
+const MatchId = z.number().int().positive().max(2_147_483_647);
+const MarketTypeId = z.number().int().min(0).max(100_000);
+
+/** A feed event, told apart by `type`. */
+export const FeedEventBody = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('goal'),
+      matchId: MatchId,
+      team: z.enum(['home', 'away']).describe('Side that scores (goal, basket, runs or point by sport)'),
+    }),
+    z.object({
+      type: z.literal('odds'),
+      matchId: MatchId,
+      marketId: MarketTypeId.optional().describe("Market type id (default: the sport's main market)"),
+      specifier: z.string().max(100).optional().describe('Only the line with this specifier'),
+      factor: z.number().min(0.1).max(10).optional().describe('Odds multiplier (default 1.1)'),
+    }),
+    z.object({
+      type: z.literal('suspend'),
+      matchId: MatchId,
+      marketId: MarketTypeId.optional().describe('Only markets of this type (default: all)'),
+    }),
+    z.object({
+      type: z.literal('resume'),
+      matchId: MatchId,
+      marketId: MarketTypeId.optional().describe('Only markets of this type (default: all)'),
+    }),
+    z.object({ type: z.literal('start'), matchId: MatchId }),
+    z.object({ type: z.literal('finish'), matchId: MatchId }),
+    z.object({ type: z.literal('settle'), matchId: MatchId }),
+    z.object({
+      type: z.literal('provider'),
+      matchId: MatchId.optional().describe('Ignored; providers are global'),
+      provider: Provider,
+      status: z.enum(['active', 'inactive']),
+    }),
+  ])
+  .meta({ id: 'FeedEventBody' });
+export type FeedEventBody = z.infer<typeof FeedEventBody>;
+export type FeedEventType = FeedEventBody['type'];
+
+/** The updated match, or for a provider event the provider's new status. */
+export const FeedEventResponse = z
+  .union([Event, z.object({ provider: Provider, status: z.enum(['active', 'inactive']) })])
+  .meta({ id: 'FeedEventResponse' });
+export type FeedEventResponse = z.infer<typeof FeedEventResponse>;
