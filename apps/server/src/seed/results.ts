@@ -1,4 +1,4 @@
-import { ordinal } from '../modules/feed/i18n.ts';
+import { ordinal, PERIOD_NAMES } from '../modules/feed/i18n.ts';
 import type { MatchModel, MatchState, Score } from '../modules/feed/pricing/index.ts';
 import { holdProbability, setDistribution } from '../modules/feed/pricing/tennis.ts';
 import type { Random } from './random.ts';
@@ -53,17 +53,14 @@ const mmss = (minutes: number, seconds = 0) =>
   `${String(Math.floor(minutes)).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 
 function period(kind: string, number: number, score: Score, type = 'regular_period'): PeriodScore {
-  const names: Record<string, string> = {
-    half: number === 1 ? '1st half' : '2nd half',
-    period: `${ordinal(number)} period`,
-    quarter: `${ordinal(number)} quarter`,
-    set: `${ordinal(number)} set`,
-    map: `Map ${number}`,
-    innings: `${ordinal(number)} innings`,
-    overtime: 'Overtime',
-    penalties: 'Penalties',
+  const names: Record<string, string> = { overtime: 'Overtime', penalties: 'Penalties' };
+  return {
+    ...score,
+    period_key: `${kind}_${number}`,
+    period_name: PERIOD_NAMES[kind]?.(number) ?? names[kind] ?? kind,
+    number,
+    type,
   };
-  return { ...score, period_key: `${kind}_${number}`, period_name: names[kind] ?? kind, number, type };
 }
 
 function stats(

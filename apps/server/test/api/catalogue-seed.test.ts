@@ -277,4 +277,16 @@ describe('search, resolve and localisation over the seed', () => {
     expect(pt?.name).toBeTruthy();
     expect(pt?.name).not.toBe(en?.name);
   });
+
+  it('period names come in the request locale', async () => {
+    const finished = (await list('?sport_key=soccer&match_status=finished&limit=1')).data[0];
+    const periodNames = async (language: string) => {
+      const res = await t.get<Event>(`/matches/${finished?.id}`, { 'accept-language': language });
+      return res.body.type === 'match'
+        ? (res.body.statistics?.period_score ?? []).map((p) => p.period_name)
+        : [];
+    };
+    expect((await periodNames('en')).slice(0, 2)).toEqual(['1st half', '2nd half']);
+    expect((await periodNames('de')).slice(0, 2)).toEqual(['1. Halbzeit', '2. Halbzeit']);
+  });
 });

@@ -12,6 +12,7 @@ import type {
 } from '@sportsbook/contract';
 import type { CompetitorJson } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
+import { periodName, stageName } from '../feed/i18n.ts';
 import type { CategoryRow, EventRow, MarketRow, SportRow, TournamentRow } from './queries.ts';
 
 // Rows → contract shapes. Names are picked in the request locale with English fallback.
@@ -99,8 +100,11 @@ function competitorFrom(c: CompetitorJson | undefined): Competitor {
   return { id: c?.id ?? 0, name: c?.name ?? '', logo: c?.logo ?? null };
 }
 
-/** Statistics as stored by the feed, with every field the contract requires present. */
-function statisticsFrom(raw: Record<string, unknown> | null): Statistics | null {
+/**
+ * Statistics as stored by the feed, with every field the contract requires present and period names
+ * in `locale`. The feed's private state under `feed` is left out.
+ */
+export function statisticsFor(raw: Record<string, unknown> | null, locale: string): Statistics | null {
   if (!raw) return null;
   const s = raw as Partial<Statistics>;
   return {
@@ -108,9 +112,22 @@ function statisticsFrom(raw: Record<string, unknown> | null): Statistics | null 
     total_score: s.total_score ?? null,
     game_score: s.game_score ?? null,
     current_server: s.current_server ?? null,
-    period_score: s.period_score ?? [],
+    period_score: (s.period_score ?? []).map((p) => ({
+      ...p,
+      period_name: periodName(p.period_key, p.period_name, locale),
+    })),
     max_period_number: s.max_period_number ?? null,
   };
+}
+
+/** The current stage in `locale`, matched against the stored (English) period names. */
+export function stageFor(
+  stage: string | null,
+  raw: Record<string, unknown> | null,
+  locale: string,
+): string | null {
+  const periods = ((raw as Partial<Statistics> | null)?.period_score ?? []) as Statistics['period_score'];
+  return stageName(stage, periods, locale);
 }
 
 export interface EventExtras {
@@ -148,11 +165,11 @@ export function eventFrom(row: EventRow, extras: EventExtras, locale: string): E
     return {
       ...common,
       type: 'match',
-      stage: e.stage,
+      stage: stageFor(e.stage, e.statistics, locale),
       stadium: e.stadium,
       city: e.city,
       competitors: { home: competitorFrom(comps.home), away: competitorFrom(comps.away) },
-      statistics: statisticsFrom(e.statistics),
+      statistics: statisticsFor(e.statistics, locale),
       top_markets: e.topMarkets ?? [],
       secondary_market: extras.secondaryMarket,
       has_video: e.hasVideo,

@@ -737,3 +737,122 @@ export const OUTRIGHT_TEXT = {
   ),
   playoffs: tr('Playoffs', 'Playoffs', 'Playoffs', 'Playoffs', 'Плей-офф', 'Play-off', 'الأدوار الإقصائية'),
 } satisfies Record<string, LocalizedText>;
+
+/** Localised names of numbered periods, by the kind in `period_key` (`half_1`, `set_3`, `map_2`). */
+const PERIOD_KIND_TEXT: Record<string, (n: number) => LocalizedText> = {
+  half: (n) =>
+    n === 1
+      ? tr('1st half', '1. Halbzeit', 'Primer tiempo', '1º tempo', '1-й тайм', 'İlk yarı', 'الشوط الأول')
+      : tr(
+          '2nd half',
+          '2. Halbzeit',
+          'Segundo tiempo',
+          '2º tempo',
+          '2-й тайм',
+          'İkinci yarı',
+          'الشوط الثاني',
+        ),
+  period: (n) =>
+    tr(
+      `${ordinal(n)} period`,
+      `${n}. Drittel`,
+      `${n}.º periodo`,
+      `${n}º período`,
+      `${n}-й период`,
+      `${n}. periyot`,
+      `الفترة ${n}`,
+    ),
+  quarter: (n) =>
+    tr(
+      `${ordinal(n)} quarter`,
+      `${n}. Viertel`,
+      `${n}.º cuarto`,
+      `${n}º quarto`,
+      `${n}-я четверть`,
+      `${n}. çeyrek`,
+      `الربع ${n}`,
+    ),
+  set: (n) =>
+    tr(
+      `${ordinal(n)} set`,
+      `${n}. Satz`,
+      `${n}.º set`,
+      `${n}º set`,
+      `${n}-й сет`,
+      `${n}. set`,
+      `المجموعة ${n}`,
+    ),
+  map: (n) =>
+    tr(`Map ${n}`, `Map ${n}`, `Mapa ${n}`, `Mapa ${n}`, `Карта ${n}`, `Harita ${n}`, `الخريطة ${n}`),
+  innings: (n) =>
+    tr(
+      `${ordinal(n)} innings`,
+      `${n}. Innings`,
+      `${n}.ª entrada`,
+      `${n}ª entrada`,
+      `${n}-й иннинг`,
+      `${n}. devre`,
+      `الشوط ${n}`,
+    ),
+  overtime: () =>
+    tr('Overtime', 'Verlängerung', 'Prórroga', 'Prorrogação', 'Овертайм', 'Uzatma', 'الوقت الإضافي'),
+  penalties: () =>
+    tr(
+      'Penalties',
+      'Elfmeterschießen',
+      'Penaltis',
+      'Pênaltis',
+      'Серия пенальти',
+      'Penaltılar',
+      'ركلات الترجيح',
+    ),
+  super_over: () =>
+    tr('Super over', 'Super Over', 'Super over', 'Super over', 'Суперовер', 'Süper over', 'السوبر أوفر'),
+};
+
+/** Match stages that are not periods (events.stage as the feed writes it, in English). */
+const STAGE_TEXT: Record<string, LocalizedText> = {
+  'Half time': tr(
+    'Half time',
+    'Halbzeit',
+    'Descanso',
+    'Intervalo',
+    'Перерыв',
+    'Devre arası',
+    'استراحة بين الشوطين',
+  ),
+  Break: tr('Break', 'Pause', 'Pausa', 'Pausa', 'Перерыв', 'Ara', 'استراحة'),
+  Ended: tr('Ended', 'Beendet', 'Finalizado', 'Encerrado', 'Завершён', 'Bitti', 'انتهت'),
+  Interrupted: tr(
+    'Interrupted',
+    'Unterbrochen',
+    'Interrumpido',
+    'Interrompido',
+    'Прерван',
+    'Durduruldu',
+    'متوقفة',
+  ),
+  Abandoned: tr('Abandoned', 'Abgebrochen', 'Suspendido', 'Abandonado', 'Отменён', 'Tatil edildi', 'ملغاة'),
+};
+
+/** A period's name in `locale` from its `period_key` (`kind_number`); `fallback` when the kind is unknown. */
+export function periodName(periodKey: string, fallback: string, locale: string): string {
+  const cut = periodKey.lastIndexOf('_');
+  const kind = cut > 0 ? periodKey.slice(0, cut) : periodKey;
+  const n = Number(periodKey.slice(cut + 1));
+  const text = PERIOD_KIND_TEXT[kind]?.(Number.isFinite(n) ? n : 1);
+  return text ? (text[locale] ?? text.en) : fallback;
+}
+
+/** A stage (`2nd half`, `Half time`, …) in `locale`; a period's stage is matched through `periods`. */
+export function stageName(
+  stage: string | null,
+  periods: readonly { period_key: string; period_name: string }[],
+  locale: string,
+): string | null {
+  if (stage === null) return null;
+  const period = periods.findLast((p) => p.period_name === stage);
+  if (period) return periodName(period.period_key, stage, locale);
+  const text = STAGE_TEXT[stage];
+  return text ? (text[locale] ?? text.en) : stage;
+}

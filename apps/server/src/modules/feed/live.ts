@@ -1,6 +1,6 @@
 import type { Random } from '../../seed/random.ts';
 import type { ResultFlavour, StatisticsJson } from '../../seed/results.ts';
-import { ordinal } from './i18n.ts';
+import { PERIOD_NAMES } from './i18n.ts';
 import type { MatchModel, MatchState, Score } from './pricing/index.ts';
 import type { FinalFacts } from './settlement.ts';
 
@@ -69,15 +69,6 @@ const CLOCK_SPORTS: Partial<Record<ResultFlavour, ClockSport>> = {
   handball: { kind: 'half', periods: 2, breakAfter: () => 10, countdown: true },
   basketball: { kind: 'quarter', periods: 4, breakAfter: (n) => (n === 2 ? 15 : 2), countdown: true },
   cricket: { kind: 'innings', periods: 2, breakAfter: () => 20, countdown: false },
-};
-
-const PERIOD_NAME: Record<string, (n: number) => string> = {
-  half: (n) => (n === 1 ? '1st half' : '2nd half'),
-  period: (n) => `${ordinal(n)} period`,
-  quarter: (n) => `${ordinal(n)} quarter`,
-  innings: (n) => `${ordinal(n)} innings`,
-  set: (n) => `${ordinal(n)} set`,
-  map: (n) => `Map ${n}`,
 };
 
 /** Overtime length per sport, minutes (hockey sudden death, basketball periods). */
@@ -502,7 +493,7 @@ export class LiveMatch {
   }
 
   private periodName(n: number): string {
-    return (PERIOD_NAME[this.periodKind()] ?? ((k: number) => `${ordinal(k)} set`))(n);
+    return (PERIOD_NAMES[this.periodKind()] ?? PERIOD_NAMES.set ?? String)(n);
   }
 
   /** One more period entry that decides a level match (shootout, overtime, super over). */

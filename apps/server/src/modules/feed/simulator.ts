@@ -6,7 +6,6 @@ import {
   type Provider,
   publicChannel,
   pushEvent,
-  type Statistics,
 } from '@sportsbook/contract';
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -14,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { type CompetitorJson, events, markets, type OutcomeJson, sports } from '../../db/schema.ts';
 import { Random } from '../../seed/random.ts';
 import { simulateMatch } from '../../seed/results.ts';
-import { marketFrom } from '../catalogue/mappers.ts';
+import { marketFrom, stageFor, statisticsFor } from '../catalogue/mappers.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
 import { CatalogueService } from '../catalogue/service.ts';
 import { type League, loadLeagues, sportDef, topUpFixtures } from './fixtures.ts';
@@ -138,23 +137,9 @@ const sameOutcomes = (a: readonly OutcomeJson[], b: readonly OutcomeJson[]) =>
     return o.id === p.id && o.odds === p.odds && o.active === p.active && o.result === p.result;
   });
 
-/** Contract statistics of stored statistics (the feed's own state left out). */
-function contractStatistics(raw: Record<string, unknown> | null): Statistics | null {
-  if (!raw) return null;
-  const s = raw as Partial<Statistics>;
-  return {
-    clock: s.clock ?? null,
-    total_score: s.total_score ?? null,
-    game_score: s.game_score ?? null,
-    current_server: s.current_server ?? null,
-    period_score: s.period_score ?? [],
-    max_period_number: s.max_period_number ?? null,
-  };
-}
-
 /** What a finished match settles on, from its statistics (overtime periods left out of regulation). */
 function factsFromStatistics(model: MatchModel, raw: Record<string, unknown> | null): FinalFacts {
-  const s = contractStatistics(raw);
+  const s = statisticsFor(raw, 'en');
   const total = s?.total_score ?? { home: 0, away: 0 };
   const periods = s?.period_score ?? [];
   const regular = periods.filter((p) => p.type !== 'overtime');
@@ -719,8 +704,8 @@ export class FeedSimulator {
           const message: MatchChangedMessage = {
             id,
             status: e.status as 0 | 1 | 2 | 3 | 4 | 5,
-            stage: e.stage,
-            statistics: contractStatistics(e.statistics),
+            stage: stageFor(e.stage, e.statistics, locale),
+            statistics: statisticsFor(e.statistics, locale),
           };
           await this.publisher.broadcast(channels, pushEvent('match_changed', message));
         }
