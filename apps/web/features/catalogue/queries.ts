@@ -5,6 +5,7 @@ import type {
   MarketsResponse,
   MatchesResponse,
   ResolveResponse,
+  SearchResponse,
   Sport,
   Tournament,
 } from '@sportsbook/contract';
@@ -26,6 +27,8 @@ export const STALE = {
   markets: 10_000,
   /** Path resolution (slug → kind). */
   resolve: 5 * 60_000,
+  /** Search results for one query: kept while the user refines the query and comes back to it. */
+  search: 60_000,
 } as const;
 
 /** Query parameters of GET /matches as this app sends them (contract MatchesQuery, wire format). */
@@ -64,6 +67,7 @@ export interface Schemas {
   markets?: ResponseSchema<MarketsResponse>;
   counters?: ResponseSchema<CountersResponse>;
   resolve?: ResponseSchema<ResolveResponse>;
+  search?: ResponseSchema<SearchResponse>;
 }
 
 type Params = Readonly<Record<string, SearchParamValue>>;
@@ -204,4 +208,25 @@ export const resolveQuery = (locale: string, sport: string, slug?: string) =>
     queryKey: resolveKeys.of(locale, sport, slug),
     queryFn: () => fetchResolve(locale, sport, slug),
     staleTime: STALE.resolve,
+  });
+
+// --- search (events and tournaments by name) ---
+export const searchKeys = {
+  all: ['search'] as const,
+  /** `q` as sent: trimmed, 3 to 50 characters (domain isValidSearchQuery). */
+  results: (locale: string, q: string) => [...searchKeys.all, locale, q] as const,
+};
+export function fetchSearch(
+  locale: string,
+  q: string,
+  signal?: AbortSignal,
+  schemas: Schemas = {},
+): Promise<SearchResponse> {
+  return apiFetch('/search', { locale, searchParams: { q }, init: { signal }, schema: schemas.search });
+}
+export const searchQuery = (locale: string, q: string) =>
+  queryOptions({
+    queryKey: searchKeys.results(locale, q),
+    queryFn: ({ signal }) => fetchSearch(locale, q, signal),
+    staleTime: STALE.search,
   });

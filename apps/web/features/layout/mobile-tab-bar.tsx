@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
+import { SearchTab } from '../search/search-overlay.tsx';
 import styles from './shell.module.css';
 
 const TABS: readonly { key: string; href: string; icon: IconName; label: string }[] = [
@@ -25,22 +26,21 @@ export function MobileTabBar() {
           const current = tab.href === rest || (tab.href !== '/' && rest.startsWith(`${tab.href}/`));
           return (
             <li key={tab.key}>
-              <LocaleLink
-                href={tab.href}
-                className={styles.tabBarLink}
-                aria-current={current ? 'page' : undefined}
-                onClick={
-                  tab.key === 'search'
-                    ? (event) => {
-                        event.preventDefault();
-                        document.getElementById('site-search')?.focus();
-                      }
-                    : undefined
-                }
-              >
-                <Icon name={tab.icon} size={22} />
-                <span>{t(tab.label)}</span>
-              </LocaleLink>
+              {tab.key === 'search' ? (
+                <SearchTab className={styles.tabBarLink}>
+                  <Icon name={tab.icon} size={22} />
+                  <span>{t(tab.label)}</span>
+                </SearchTab>
+              ) : (
+                <LocaleLink
+                  href={tab.href}
+                  className={styles.tabBarLink}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <Icon name={tab.icon} size={22} />
+                  <span>{t(tab.label)}</span>
+                </LocaleLink>
+              )}
             </li>
           );
         })}

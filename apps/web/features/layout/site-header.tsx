@@ -4,6 +4,7 @@ import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { getT } from '../i18n/messages.ts';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
+import { SearchCombobox } from '../search/search-combobox.tsx';
 import type { Theme } from '../theme/theme.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { MenuButton } from './drawer.tsx';
@@ -30,24 +31,7 @@ export function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) 
       <div className={styles.headerRow}>
         <MenuButton />
         <BrandLogo label={t('shell.brand')} />
-        <search className={styles.search}>
-          <form>
-            <label htmlFor="site-search" className="visually-hidden">
-              {t('shell.search.label')}
-            </label>
-            <Icon name="search" size={18} className={styles.searchIcon} />
-            <input
-              id="site-search"
-              name="q"
-              type="search"
-              minLength={3}
-              maxLength={50}
-              autoComplete="off"
-              placeholder={t('shell.search.placeholder')}
-              className={styles.searchInput}
-            />
-          </form>
-        </search>
+        <SearchCombobox id="site-search" className={styles.search} />
         <div className={styles.settings}>
           <LocaleSwitcher />
           <OddsFormatSwitcher />
