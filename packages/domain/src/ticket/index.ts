@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './persistence.ts';
+export * from './reducer.ts';
+export * from './slip.ts';
