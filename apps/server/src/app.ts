@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
 import { API_PREFIX, HEALTH_PATH } from '@sportsbook/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { Auth } from './modules/auth/auth.ts';
+import { SessionStore } from './modules/auth/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -11,6 +14,15 @@ import { readProviderStatuses } from './modules/feed/providers.ts';
 import type { FeedPublisher } from './modules/feed/publisher.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './modules/feed/simulator.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { LimitsService } from './modules/limits/service.ts';
+import {
+  type MailTransport,
+  OutboxMailTransport,
+  OutboxSmsTransport,
+  type SmsTransport,
+} from './modules/mail/transport.ts';
+import { platformRoutes } from './modules/players/platform.ts';
+import { PlayersService } from './modules/players/service.ts';
 import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -29,6 +41,12 @@ export interface AppOptions {
    * feed publishes through the push layer (`app.push`).
    */
   feed?: Partial<Omit<FeedSimulatorOptions, 'db' | 'publisher'>> & { publisher?: FeedPublisher };
+  /** Clock of the player services (sessions, tokens, limits); tests move it. Default: real time. */
+  now?: () => Date;
+  /** Where e-mail goes; default the outbox table that /api/dev/mailbox reads. */
+  mailTransport?: MailTransport;
+  /** Where SMS goes; default the outbox table that /api/dev/sms reads. */
+  smsTransport?: SmsTransport;
 }
 
 /**
@@ -41,6 +59,9 @@ export async function buildApp({
   logger,
   pushConfig,
   feed,
+  now = () => new Date(),
+  mailTransport,
+  smsTransport,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -63,9 +84,27 @@ export async function buildApp({
   registerErrorHandler(app);
   registerLocale(app);
   await registerSwagger(app);
-  await app.register(pushPlugin, { config: pushConfig ?? loadPushConfig(process.env) });
+  await app.register(cookie);
+  const sessions = new SessionStore(database.db, { now, ttlMs: config.sessionTtlHours * 3_600_000 });
+  const limits = new LimitsService(database.db, { now, coolingMs: config.limitCoolingHours * 3_600_000 });
+  const auth = new Auth(sessions, limits, {
+    now,
+    ttlMs: config.sessionTtlHours * 3_600_000,
+    cookieSecure: config.cookieSecure,
+  });
+  await app.register(pushPlugin, {
+    config: pushConfig ?? loadPushConfig(process.env),
+    userIdFromRequest: auth.userIdFromRequest,
+  });
 
   // 2. services
+  const players = new PlayersService(database.db, {
+    now,
+    publicUrl: config.publicUrl,
+    mail: mailTransport ?? new OutboxMailTransport(database.db),
+    sms: smsTransport ?? new OutboxSmsTransport(database.db),
+    limits,
+  });
   const catalogue = new CatalogueService(database.db);
   const simulator = new FeedSimulator({
     seed: config.seed,
@@ -83,9 +122,22 @@ export async function buildApp({
     settingsUpdatedAt: new Date(),
     providerStatuses: () => readProviderStatuses(database.db),
   });
+  await app.register(platformRoutes, {
+    prefix: API_PREFIX.platform,
+    db: database.db,
+    players,
+    limits,
+    sessions,
+    auth,
+    blockedCountries: config.blockedCountries,
+    statusGroupRequired: config.statusGroupRequired,
+    platformUrl: config.platformUrl,
+  });
   await app.register(healthRoutes, { prefix: HEALTH_PATH, driver: database.driver });
   // Development endpoints: never in an operator's deployment (NODE_ENV=production without DEV_TOOLS=1).
-  if (config.devTools) await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator });
+  if (config.devTools) {
+    await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
+  }
 
   return app;
 }

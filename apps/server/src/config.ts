@@ -28,6 +28,31 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEV_TOOLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web app origin for links in e-mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Comma-separated ISO 3166-1 alpha-2 codes refused at sign-in and sign-up. */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => c.length > 0),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/))),
+  /** A player status required to use the sportsbook (status-group check); empty: off. */
+  STATUS_GROUP_REQUIRED: z.string().optional(),
+  /** Where the status-group check sends visitors who fail it (the platform front end). */
+  PLATFORM_URL: z.url().optional(),
+  /** Secure flag of the session cookies: auto (when the request came over https), 1 or 0. */
+  COOKIE_SECURE: z.enum(['auto', '1', '0', 'true', 'false']).default('auto'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  /** Cooling period before a looser limit or a limit removal takes effect. */
+  LIMIT_COOLING_HOURS: z.coerce.number().nonnegative().default(24),
 });
 
 export interface Config {
@@ -44,6 +69,17 @@ export interface Config {
   /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
   devTools: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Web app origin for links in e-mails. */
+  publicUrl: string;
+  /** Countries (upper-case alpha-2) refused at sign-in and sign-up. */
+  blockedCountries: string[];
+  /** Status required by the status-group check; undefined: the check is off. */
+  statusGroupRequired: string | undefined;
+  /** Redirect target of the status-group check. */
+  platformUrl: string;
+  cookieSecure: 'auto' | boolean;
+  sessionTtlHours: number;
+  limitCoolingHours: number;
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -65,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
     logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    statusGroupRequired: e.STATUS_GROUP_REQUIRED || undefined,
+    platformUrl: e.PLATFORM_URL ?? e.PUBLIC_URL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    limitCoolingHours: e.LIMIT_COOLING_HOURS,
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { type FeedRunner, startFeedRunner } from './modules/feed/runner.ts';
+import { seedDemoPlayer } from './modules/players/service.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 const config = loadConfig();
@@ -24,6 +25,8 @@ if (await isDatabaseEmpty(database.db)) {
   logger.info({ seed: config.seed }, 'empty database: seeding');
   await seedDatabase(database.db, { seed: config.seed, size: 'full' });
 }
+// A database seeded before players existed gets the demo player too (idempotent).
+await seedDemoPlayer(database.db);
 
 const app = await buildApp({ database, config, logger });
 await app.listen({ host: config.apiHost, port: config.apiPort });

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -178,3 +183,207 @@ export const providers = pgTable('providers', {
   status: text('status').notNull().default('active').$type<'active' | 'inactive'>(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Players, sessions, wallet and responsible gambling (issue 4)
+
+/** Largest amount a bigint money column may hold: JS numbers stay exact below 2^53. */
+export const MAX_SAFE_MONEY = sql.raw(String(Number.MAX_SAFE_INTEGER));
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    /** The verified phone number (E.164). */
+    mobilePhone: text('mobile_phone'),
+    authPhoneNumber: text('auth_phone_number'),
+    language: text('language').notNull().default('en'),
+    /** The active account's currency. */
+    currency: text('currency').notNull(),
+    country: text('country'),
+    statuses: jsonb('statuses').notNull().default([]).$type<string[]>(),
+    compPoints: integer('comp_points').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+/** Server-side sessions; `id` is the SHA-256 of the token the client holds (cookie or bearer). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    via: text('via').notNull().$type<'cookie' | 'bearer'>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endReason: text('end_reason').$type<
+      'sign_out' | 'session_limit' | 'activity_limit' | 'exclusion' | 'password_reset'
+    >(),
+    sportsbookStartedAt: timestamp('sportsbook_started_at', { withTimezone: true, mode: 'date' }),
+    continuedAt: timestamp('continued_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Single-use e-mailed tokens, stored as SHA-256 hashes. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'confirmation' | 'reset_password' | 'unlock'>(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash').on(t.tokenHash), index('user_tokens_user').on(t.userId, t.kind)],
+);
+
+/**
+ * One account per player and currency. Balances are bigint subunits read as JS numbers: the CHECK
+ * keeps them within 0..2^53-1, so they stay exact (21M BTC is 2.1e15 satoshi).
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balanceSubunits: bigint('balance_subunits', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_currency').on(t.userId, t.currency),
+    check(
+      'accounts_balance_range',
+      sql`${t.balanceSubunits} >= 0 AND ${t.balanceSubunits} <= ${MAX_SAFE_MONEY}`,
+    ),
+  ],
+);
+
+/** Every balance change, written in the same transaction as the change (ARCHITECTURE data rules). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull().$type<'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'adjustment'>(),
+    ref: text('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_account_created').on(t.accountId, t.createdAt),
+    check('ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check(
+      'ledger_balance_after_range',
+      sql`${t.balanceAfter} >= 0 AND ${t.balanceAfter} <= ${MAX_SAFE_MONEY}`,
+    ),
+  ],
+);
+
+/** Responsible-gambling limits (SPEC §3 User limit); see limits/service.ts for the lifecycle. */
+export const userLimits = pgTable(
+  'user_limits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    strategy: text('strategy').notNull().default('rolling').$type<'rolling' | 'calendar'>(),
+    period: text('period').$type<'day' | 'week' | 'month'>(),
+    value: bigint('value', { mode: 'number' }),
+    currency: text('currency'),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    confirmUntil: timestamp('confirm_until', { withTimezone: true, mode: 'date' }),
+    disableAt: timestamp('disable_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('user_limits_user_type').on(t.userId, t.type),
+    check(
+      'user_limits_value_range',
+      sql`${t.value} IS NULL OR (${t.value} > 0 AND ${t.value} <= ${MAX_SAFE_MONEY})`,
+    ),
+  ],
+);
+
+/** Phone number and SMS code state, one row per player. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  phoneCountry: text('phone_country'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
+  attempts: integer('attempts').notNull().default(0),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }),
+  /** Codes sent on `smsDay` (UTC date). */
+  smsCount: integer('sms_count').notNull().default(0),
+  smsDay: text('sms_day'),
+});
+
+/** Seconds of tracked activity per player and UTC day. */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lastTrackAt: timestamp('last_track_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Outgoing e-mail and SMS. The development transports write here and /api/dev/mailbox and
+ * /api/dev/sms read it; it survives restarts.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().$type<'email' | 'sms'>(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    links: jsonb('links').notNull().default([]).$type<string[]>(),
+    token: text('token'),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_channel_to').on(t.channel, t.to, t.id)],
+);

@@ -21,6 +21,7 @@ import {
   priceQuotes,
   quoteOutrightWinner,
 } from '../modules/feed/pricing/index.ts';
+import { seedDemoPlayer } from '../modules/players/service.ts';
 import { bulkInsert, type ColumnTypes } from './bulk.ts';
 import { type LeagueDef, type Provider, SPORTS, type SportDef } from './catalogue.ts';
 import { competitorNames, slugify, stadiumName } from './names.ts';
@@ -636,6 +637,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   );
   collect(children, childIds);
   await bulkInsert(db, 'markets', MARKET_COLUMNS, marketRows.map(marketJson));
+  await seedDemoPlayer(db, now);
 
   return {
     seed: opts.seed,

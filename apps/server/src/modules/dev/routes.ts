@@ -1,17 +1,33 @@
 import {
   ApiError,
   DevErrorCode,
+  DevMailboxQuery,
+  DevMailboxResponse,
+  DevPlatformRoute,
   DevRoute,
+  DevSmsQuery,
+  DevSmsResponse,
+  DevWalletCreditBody,
+  DevWalletCreditResponse,
   ErrorCode,
   FeedEventBody,
   FeedEventResponse,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { FeedError, type FeedSimulator } from '../feed/simulator.ts';
+import { listMail, listSms } from '../mail/queries.ts';
+import type { PlayersService } from '../players/service.ts';
+import { publishBalance } from '../wallet/push.ts';
+import { accountView, applyChange } from '../wallet/service.ts';
 
 export interface DevRoutesOptions {
   feed: FeedSimulator;
+  db: Db;
+  players: PlayersService;
+  /** Clock of ledger rows (tests move it). */
+  now?: () => Date;
 }
 
 /**
@@ -19,7 +35,8 @@ export interface DevRoutesOptions {
  * them only when config.devTools is on (DEV_TOOLS=1 or NODE_ENV other than production).
  */
 export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, opts) => {
-  const { feed } = opts;
+  const { feed, db, players } = opts;
+  const now = opts.now ?? (() => new Date());
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
@@ -72,6 +89,66 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
         }
         throw err;
       }
+    },
+  );
+
+  app.get(
+    DevPlatformRoute.mailbox,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails sent to an address, newest first (development only)',
+        querystring: DevMailboxQuery,
+        response: { 200: DevMailboxResponse, 400: ApiError },
+      },
+    },
+    async (request) => ({ data: await listMail(db, request.query.to) }),
+  );
+
+  app.get(
+    DevPlatformRoute.sms,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'SMS sent to a number, newest first (development only)',
+        querystring: DevSmsQuery,
+        response: { 200: DevSmsResponse, 400: ApiError },
+      },
+    },
+    async (request) => ({ data: await listSms(db, request.query.to) }),
+  );
+
+  app.post(
+    DevPlatformRoute.walletCredit,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Credit (or debit) a player account (development only)',
+        description:
+          'amount in subunits, through the ledger like every balance change; a negative amount debits and ' +
+          'never goes below zero (409 insufficient_funds). Publishes balance_changed.',
+        body: DevWalletCreditBody,
+        response: { 200: DevWalletCreditResponse, 400: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const user = await players.findByEmail(request.body.email);
+      if (!user) throw notFound('Player');
+      const applied = await applyChange(
+        db,
+        { userId: user.id, currency: request.body.currency },
+        {
+          delta: request.body.amount,
+          kind: request.body.amount > 0 ? 'deposit' : 'adjustment',
+          ref: 'dev',
+          at: now(),
+        },
+      );
+      await publishBalance(app.push, applied, request.log);
+      return {
+        account: accountView(applied.currency, applied.balance, applied.currency === user.currency),
+        ledger_id: applied.ledgerId,
+      };
     },
   );
 };

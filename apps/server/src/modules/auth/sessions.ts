@@ -1,0 +1,86 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type EndReason = NonNullable<SessionRow['endReason']>;
+
+/** Refresh last_seen_at / expires_at at most this often (one write per minute per session). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionStoreOptions {
+  ttlMs: number;
+  now: () => Date;
+}
+
+/**
+ * Server-side sessions. The client holds a random token (cookie or bearer); the table holds its
+ * SHA-256 only. Ended sessions keep their row and reason so the next request can say why (a session
+ * limit, an activity limit) instead of a bare 401.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: SessionStoreOptions,
+  ) {}
+
+  async create(userId: number, via: 'cookie' | 'bearer'): Promise<{ token: string; row: SessionRow }> {
+    const token = randomToken();
+    const now = this.opts.now();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        id: sha256(token),
+        userId,
+        via,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + this.opts.ttlMs),
+      })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return { token, row };
+  }
+
+  /** The session of a token, whether live, ended or expired; null when unknown. */
+  async find(token: string): Promise<SessionRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(token)));
+    return row ?? null;
+  }
+
+  /** Sliding expiry: pushes expires_at forward, at most once a minute. */
+  async touch(row: SessionRow): Promise<void> {
+    const now = this.opts.now();
+    if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + this.opts.ttlMs) })
+      .where(eq(sessions.id, row.id));
+  }
+
+  async end(id: string, reason: EndReason): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ endedAt: this.opts.now(), endReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  }
+
+  async update(
+    id: string,
+    values: Partial<Pick<SessionRow, 'sportsbookStartedAt' | 'continuedAt'>>,
+  ): Promise<void> {
+    await this.db.update(sessions).set(values).where(eq(sessions.id, id));
+  }
+}
+
+/** Ends every live session of a player (self-exclusion, password reset). */
+export async function endUserSessions(db: Db, userId: number, reason: EndReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}

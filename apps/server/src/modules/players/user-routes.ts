@@ -1,0 +1,240 @@
+import {
+  ApiError,
+  ConfirmationQuery,
+  ConfirmationResponse,
+  EmailBody,
+  MessageResponse,
+  PlatformAccess,
+  PlatformErrorCode,
+  PlatformRoute,
+  ResetPasswordBody,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
+  SignUpResponse,
+  UnlockQuery,
+} from '@sportsbook/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, requestCountry, requestToken } from '../auth/auth.ts';
+import { platformError } from '../auth/errors.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import { countryOf, playerStatuses, playerView } from './profile.ts';
+import type { PlayersService } from './service.ts';
+
+export interface UserRoutesOptions {
+  players: PlayersService;
+  auth: Auth;
+  sessions: SessionStore;
+  blockedCountries: readonly string[];
+  statusGroupRequired: string | undefined;
+  platformUrl: string;
+}
+
+const tags = ['platform-users'];
+const SENT = 'If the address is registered, an e-mail is on its way';
+
+/**
+ * Public Devise-style user routes below /api/platform (ARCHITECTURE "Player endpoints"): sign-up,
+ * sign-in, confirmation, password and unlock, plus the public access check.
+ */
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
+  const { players, auth, sessions } = opts;
+  const blocked = new Set(opts.blockedCountries);
+
+  function assertCountryAllowed(request: FastifyRequest): string | null {
+    const country = requestCountry(request);
+    if (country && blocked.has(country)) {
+      throw platformError(403, PlatformErrorCode.countryBlocked, `Not available in ${country}`, [
+        { path: 'country', message: country },
+      ]);
+    }
+    return country;
+  }
+
+  app.post(
+    PlatformRoute.signUp,
+    {
+      schema: {
+        tags,
+        summary: 'Sign up',
+        description:
+          'Creates an unconfirmed player with an account in `currency` and e-mails a confirmation link. ' +
+          '409 email_taken; 403 country_blocked; 400 validation_error with details[].message in FieldError.',
+        body: SignUpBody,
+        response: { 201: SignUpResponse, 400: ApiError, 403: ApiError, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const country = assertCountryAllowed(request);
+      const user = await players.signUp(request.body, { locale: request.locale, country });
+      return reply.code(201).send({ email: user.email, confirmation_sent: true });
+    },
+  );
+
+  app.post(
+    PlatformRoute.signIn,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'Opens a session: cookies sb_session (HttpOnly) and sb_csrf, or with `bearer: true` a token for ' +
+          '`Authorization: Bearer`. 401 invalid_credentials; 403 unconfirmed, locked, self_excluded, ' +
+          'cooling_off, activity_limit_reached, country_blocked.',
+        body: SignInBody,
+        response: { 200: SignInResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+      },
+    },
+    async (request, reply) => {
+      assertCountryAllowed(request);
+      const user = await players.signIn(request.body.email, request.body.password);
+      const previous = requestToken(request);
+      if (previous) {
+        const row = await sessions.find(previous.token);
+        if (row && !row.endedAt) await sessions.end(row.id, 'sign_out');
+      }
+      const bearer = request.body.bearer === true;
+      const { token, row } = await sessions.create(user.id, bearer ? 'bearer' : 'cookie');
+      if (!bearer) auth.setSessionCookies(request, reply, token);
+      return {
+        player: playerView(user, request.locale),
+        ...(bearer ? { token } : {}),
+        expires_at: row.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    PlatformRoute.confirmation,
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address',
+        description: '400 token_invalid (unknown or used), token_expired, already_confirmed.',
+        querystring: ConfirmationQuery,
+        response: { 200: ConfirmationResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const user = await players.confirm(request.query.confirmation_token);
+      return { email: user.email, confirmed: true as const };
+    },
+  );
+
+  app.post(
+    PlatformRoute.confirmation,
+    {
+      schema: {
+        tags,
+        summary: 'Resend the confirmation e-mail',
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await players.resendConfirmation(request.body.email);
+      return { message: SENT };
+    },
+  );
+
+  app.post(
+    PlatformRoute.password,
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mail a reset link',
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await players.forgotPassword(request.body.email);
+      return { message: SENT };
+    },
+  );
+
+  app.put(
+    PlatformRoute.password,
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password with reset_password_token',
+        description: 'Unlocks the account and ends every session. 400 token_invalid, token_expired.',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await players.resetPassword(request.body);
+      return { message: 'Password changed; sign in with the new one' };
+    },
+  );
+
+  app.get(
+    PlatformRoute.unlock,
+    {
+      schema: {
+        tags,
+        summary: 'Unlock the account',
+        description: '400 token_invalid, token_expired.',
+        querystring: UnlockQuery,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await players.unlock(request.query.unlock_token);
+      return { message: 'Account unlocked' };
+    },
+  );
+
+  app.post(
+    PlatformRoute.unlock,
+    {
+      schema: {
+        tags,
+        summary: 'Resend the unlock e-mail',
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await players.resendUnlock(request.body.email);
+      return { message: SENT };
+    },
+  );
+
+  app.get(
+    PlatformRoute.access,
+    {
+      schema: {
+        tags,
+        summary: 'Country blocking and status-group check for the caller',
+        response: { 200: PlatformAccess },
+      },
+    },
+    async (request) => {
+      const code = requestCountry(request);
+      const countryBlocked = code !== null && blocked.has(code);
+      const required = opts.statusGroupRequired ?? null;
+      let passed = required === null;
+      if (!passed) {
+        const session = await auth.resolve(request);
+        const user = session ? await players.findById(session.userId) : null;
+        passed = user !== null && required !== null && playerStatuses(user).includes(required);
+      }
+      return {
+        country: countryOf(code, request.locale) ?? (code ? { code, name: code } : null),
+        country_blocked: countryBlocked,
+        sign_in_allowed: !countryBlocked,
+        sign_up_allowed: !countryBlocked,
+        status_group_check: {
+          enabled: required !== null,
+          required_status: required,
+          passed,
+          redirect_url: passed ? null : opts.platformUrl,
+        },
+      };
+    },
+  );
+};
