@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every bench file under bench/ (each in its own process) and prints one line per
-// bench: `name: ratio X.XX (ours … vs baseline …)`. `npm run bench -- api` runs the files matching "api".
+// result: `name: ratio X.XX (ours … vs baseline …)` (a bench file may print several results, e.g. one per
+// metric). `npm run bench -- api` runs the files matching "api".
 // Benchmarks are never part of `npm test`.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -20,20 +21,20 @@ let failed = 0;
 for (const file of files) {
   console.log(`\n── ${file}`);
   const result = await new Promise((resolve) => {
-    let found = null;
+    const found = [];
     const child = spawn(process.execPath, [path.join(dir, file)], { stdio: ['ignore', 'pipe', 'inherit'] });
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('BENCH_RESULT ')) found = JSON.parse(line.slice('BENCH_RESULT '.length));
+      if (line.startsWith('BENCH_RESULT ')) found.push(JSON.parse(line.slice('BENCH_RESULT '.length)));
       else console.log(`  ${line}`);
     });
-    child.on('exit', (code) => resolve(code === 0 ? found : null));
+    child.on('exit', (code) => resolve(code === 0 && found.length ? found : null));
   });
   const name = path.basename(file, '.mjs');
   if (result) {
-    lines.push(
-      `${result.name}: ratio ${result.ratio.toFixed(2)} (ours ${result.ours} vs baseline ${result.baseline})`,
-    );
-    notes.push(`${result.name}: ${result.better === 'lower' ? 'lower' : 'higher'} is better`);
+    for (const r of result) {
+      lines.push(`${r.name}: ratio ${r.ratio.toFixed(2)} (ours ${r.ours} vs baseline ${r.baseline})`);
+      notes.push(`${r.name}: ${r.better === 'lower' ? 'lower' : 'higher'} is better`);
+    }
   } else {
     failed++;
     lines.push(`${name}: FAILED`);
