@@ -1,4 +1,4 @@
-import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG } from '@sportsbook/domain';
+import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG, DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
 import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
 import { routeRequest } from './features/i18n/routing.ts';
@@ -8,6 +8,24 @@ import { buildCsp } from './features/layout/csp.ts';
 const AFFILIATE_COOKIE = 'sb_affiliate';
 /** Cookie holding the other tracking tags of the visit (session cookie). */
 const TRACKING_COOKIE = 'sb_tracking';
+/** Cookie holding the device id (SPEC §9: random UUID, 7300 days); sent with bet placements. */
+const DEVICE_ID_COOKIE = 'sb_device_id';
+
+/**
+ * Gives the browser a device id if it has none. DEVICE_ID_COOKIE_DOMAIN (e.g. `.example.com`) shares
+ * it across mirror subdomains.
+ */
+function ensureDeviceId(request: NextRequest, response: NextResponse): void {
+  if (request.cookies.has(DEVICE_ID_COOKIE)) return;
+  const domain = process.env.DEVICE_ID_COOKIE_DOMAIN;
+  response.cookies.set(DEVICE_ID_COOKIE, crypto.randomUUID(), {
+    maxAge: DEVICE_ID_COOKIE_DAYS * 24 * 60 * 60,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.nextUrl.protocol === 'https:',
+    ...(domain ? { domain } : {}),
+  });
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -30,6 +48,7 @@ export function proxy(request: NextRequest) {
         path: '/',
       });
     }
+    ensureDeviceId(request, response);
     return response;
   }
 
@@ -52,6 +71,7 @@ export function proxy(request: NextRequest) {
         })
       : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  ensureDeviceId(request, response);
   return response;
 }
 

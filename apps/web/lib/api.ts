@@ -26,14 +26,38 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly path: string;
+  /** Per-field problems of a validation error (`details[].path` → `details[].message`). */
+  readonly details: readonly { path: string; message: string }[];
 
-  constructor(status: number, code: string, message: string, path: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    path: string,
+    details: readonly { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.path = path;
+    this.details = details;
   }
+}
+
+/** Name of the readable CSRF cookie and of the header that echoes it (contract PLATFORM_COOKIE.csrf, CSRF_HEADER). */
+const CSRF_COOKIE = 'sb_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+const MUTATION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A cookie of the page (browser only); undefined on the server or when absent. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
 }
 
 /** Whether an error is the API saying the resource does not exist (404). */
@@ -86,7 +110,19 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   headers.set('Accept', 'application/json');
   if (init?.body !== undefined && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${apiOrigin()}${fullPath}`, { cache: 'no-store', ...init, headers });
+  // Double-submit CSRF protection of the platform API: every cookie-authenticated mutation echoes
+  // the readable sb_csrf cookie (harmless on other APIs, which ignore the header).
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (!isServer && MUTATION_METHODS.has(method) && !headers.has(CSRF_HEADER)) {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  const response = await fetch(`${apiOrigin()}${fullPath}`, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    ...init,
+    headers,
+  });
   const text = await response.text();
   let body: unknown;
   try {
@@ -101,6 +137,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       error?.code ?? 'http_error',
       error?.message ?? `${response.status} ${response.statusText} from ${fullPath}`,
       fullPath,
+      error?.details ?? [],
     );
   }
   return schema ? schema.parse(body) : (body as T);

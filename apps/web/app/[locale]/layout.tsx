@@ -3,6 +3,7 @@ import { localeDirection, SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
@@ -13,6 +14,7 @@ import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
 import styles from '@/features/layout/shell.module.css';
 import { ShellStateProvider } from '@/features/layout/shell-state.tsx';
 import { BetSlipPanel, SiteFooter, SiteHeader } from '@/features/layout/site-header.tsx';
+import { LiveProvider } from '@/features/live/live-provider.tsx';
 import { OddsFormatSwitcher } from '@/features/odds-format/odds-format-switcher.tsx';
 import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
@@ -80,6 +82,8 @@ export default async function LocaleLayout({
                   <SiteFooter locale={locale} />
                 </div>
                 <MobileTabBar />
+                <LiveProvider />
+                <AuthProvider />
               </ShellStateProvider>
             </OddsTypeProvider>
           </QueryProvider>

@@ -1,14 +1,21 @@
-import type { Match } from '@sportsbook/contract';
-import { clockText } from './format';
-import styles from './live-badge.module.css';
+'use client';
 
-/** "LIVE 67'" for a match in play. */
-export function LiveBadge({ match, liveLabel }: { match: Match; liveLabel: string }) {
-  const clock = clockText(match);
+import { useRunningClock } from '@/features/live/use-running-clock.ts';
+import styles from './live-badge.module.css';
+import { useScopedMatch } from './live-match';
+
+/** "LIVE 67'" for the match in scope, the minute running locally between push updates. */
+export function LiveBadge({ liveLabel }: { liveLabel: string }) {
+  const match = useScopedMatch();
+  const clock = useRunningClock(match.statistics?.clock, match.stage);
   return (
     <span className={styles.badge}>
       <span className={styles.live}>{liveLabel}</span>
-      {clock !== null && <span className={styles.clock}>{clock}</span>}
+      {clock !== null && (
+        <span className={styles.clock} data-clock>
+          {clock}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,10 +1,11 @@
 import type { Event, Market, MarketGroup } from '@sportsbook/contract';
-import { MarketStatus } from '@sportsbook/domain';
+import { marketKeyOf } from '@sportsbook/domain';
 import { getT } from '@/features/i18n';
 import { EmptyState } from './empty-state';
 import { isMatchBettable } from './format';
 import { LinkTabs } from './link-tabs';
 import styles from './market-list.module.css';
+import { LiveMarketGate, MarketSuspendedTag } from './market-live';
 import { OutcomeButtons } from './outcome-buttons';
 
 /** Markets shown expanded; the rest start collapsed (their odds are in the HTML all the same). */
@@ -29,7 +30,11 @@ export interface MarketListProps {
   locale: string;
 }
 
-/** Every market of an event: group tabs, then one collapsible section per market with its outcomes. */
+/**
+ * Every market of an event: group tabs, then one collapsible section per market with its outcomes.
+ * Odds, suspension and dropped markets (status 0) follow push updates; markets that appear later
+ * show after a refetch.
+ */
 export function MarketList({ event, markets, groups, currentGroup, basePath, locale }: MarketListProps) {
   const t = getT(locale);
   const bettable = isMatchBettable(event);
@@ -54,26 +59,29 @@ export function MarketList({ event, markets, groups, currentGroup, basePath, loc
       ) : (
         <div className={styles.list}>
           {markets.map((market, index) => {
-            const suspended = market.status === MarketStatus.suspended;
+            const marketKey = marketKeyOf(market);
+            const ref = { matchId: event.id, marketKey, status: market.status };
             return (
-              <details
-                key={`${market.id}|${market.specifier}`}
-                className={styles.market}
-                open={index < OPEN_MARKETS}
-              >
-                <summary className={styles.summary}>
-                  <h3 className={styles.name}>
-                    {market.name}
-                    {market.specifier !== '' && (
-                      <span className={styles.line}>{specifierText(market.specifier)}</span>
-                    )}
-                  </h3>
-                  {suspended && <span className={styles.suspended}>{t('catalogue.markets.suspended')}</span>}
-                </summary>
-                <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
-                  <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
-                </div>
-              </details>
+              <LiveMarketGate key={marketKey} {...ref}>
+                <details className={styles.market} open={index < OPEN_MARKETS}>
+                  <summary className={styles.summary}>
+                    <h3 className={styles.name}>
+                      {market.name}
+                      {market.specifier !== '' && (
+                        <span className={styles.line}>{specifierText(market.specifier)}</span>
+                      )}
+                    </h3>
+                    <MarketSuspendedTag
+                      {...ref}
+                      label={t('catalogue.markets.suspended')}
+                      className={styles.suspended}
+                    />
+                  </summary>
+                  <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
+                    <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
+                  </div>
+                </details>
+              </LiveMarketGate>
             );
           })}
         </div>

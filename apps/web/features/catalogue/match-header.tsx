@@ -1,12 +1,19 @@
 import type { Event, Match } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/domain';
 import { getT } from '@/features/i18n';
+import { matchSeedOf } from '@/features/live/live-store.ts';
 import { formatLongDate, formatTime } from './format';
 import { LiveBadge } from './live-badge';
+import { LiveMatchScope, WhenLive } from './live-match';
 import styles from './match-header.module.css';
+import { HeaderPeriods, HeaderScore, HeaderStatus } from './match-header-live';
 import { TeamLogo } from './team-logo';
 
-/** The top of a match page: league, teams with logos, start time or live clock and score, period scores. */
+/**
+ * The top of a match page: league, teams with logos, start time or live clock and score, period
+ * scores. Clock, score, status and periods follow push updates (the page subscribes to the match's
+ * own channel here).
+ */
 export function MatchHeader({ event, locale }: { event: Event; locale: string }) {
   const t = getT(locale);
   if (event.type !== 'match') {
@@ -21,13 +28,12 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
     );
   }
   const match: Match = event;
-  const live = match.status === MatchStatus.live;
-  const score = match.statistics?.total_score;
-  const showScore = score != null && match.status !== MatchStatus.prematch;
-  const periods = match.statistics?.period_score ?? [];
   const { home, away } = match.competitors;
+  const statusLabels = Object.fromEntries(
+    Object.values(MatchStatus).map((status) => [status, t(`catalogue.match.status.${status}`)]),
+  );
   return (
-    <header className={styles.header}>
+    <LiveMatchScope seed={matchSeedOf(match)} as="header" className={styles.header} matchChannel>
       <p className={styles.league}>{`${match.category.name} · ${match.tournament.name}`}</p>
       <h1 className={styles.teams}>
         <span className={styles.team}>
@@ -35,16 +41,7 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
           <span>{home.name}</span>
         </span>
         <span className={styles.centre}>
-          {showScore ? (
-            <span className={styles.score}>
-              <span className="visually-hidden">{`${t('catalogue.match.score')}: `}</span>
-              {`${score.home} : ${score.away}`}
-            </span>
-          ) : (
-            <span className={styles.versus} aria-hidden="true">
-              –
-            </span>
-          )}
+          <HeaderScore scoreLabel={t('catalogue.match.score')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} size={48} />
@@ -52,48 +49,33 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
         </span>
       </h1>
       <p className={styles.when}>
-        {live ? (
-          <LiveBadge match={match} liveLabel={t('catalogue.match.live')} />
-        ) : match.status === MatchStatus.prematch ? (
-          <time dateTime={match.start_time}>
-            {`${formatLongDate(match.start_time, locale)}, ${formatTime(match.start_time, locale)}`}
-          </time>
-        ) : (
-          <span>{t(`catalogue.match.status.${match.status}`)}</span>
-        )}
+        <WhenLive
+          otherwise={
+            <HeaderStatus
+              labels={statusLabels}
+              prematch={
+                <time dateTime={match.start_time}>
+                  {`${formatLongDate(match.start_time, locale)}, ${formatTime(match.start_time, locale)}`}
+                </time>
+              }
+            />
+          }
+        >
+          <LiveBadge liveLabel={t('catalogue.match.live')} />
+        </WhenLive>
         {match.stadium && (
           <span className={styles.venue}>{[match.stadium, match.city].filter(Boolean).join(', ')}</span>
         )}
       </p>
-      {periods.length > 0 && (
-        <table className={styles.periods}>
-          <caption className="visually-hidden">{t('catalogue.match.periods')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('catalogue.match.period')}</span>
-              </th>
-              {periods.map((period) => (
-                <th key={period.period_key} scope="col">
-                  {period.period_name}
-                </th>
-              ))}
-              {showScore && <th scope="col">{t('catalogue.match.total')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {(['home', 'away'] as const).map((side) => (
-              <tr key={side}>
-                <th scope="row">{match.competitors[side].name}</th>
-                {periods.map((period) => (
-                  <td key={period.period_key}>{period[side]}</td>
-                ))}
-                {showScore && <td className={styles.total}>{score[side]}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </header>
+      <HeaderPeriods
+        home={home.name}
+        away={away.name}
+        labels={{
+          caption: t('catalogue.match.periods'),
+          period: t('catalogue.match.period'),
+          total: t('catalogue.match.total'),
+        }}
+      />
+    </LiveMatchScope>
   );
 }

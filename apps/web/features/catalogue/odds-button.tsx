@@ -1,34 +1,75 @@
 'use client';
 
-import { formatOdds, type Odds } from '@sportsbook/domain';
+import { formatOdds, isBettableMarketStatus, type MarketStatus, type Odds } from '@sportsbook/domain';
+import { useT } from '@/features/i18n/provider.tsx';
+import { useMatchBettable, useOutcome, useRecent } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
 import styles from './odds-button.module.css';
 
+/** How long an odds change stays highlighted, in ms. */
+const FLASH_MS = 1000;
+
 export interface OddsButtonProps {
-  /** Decimal odds × 1000. */
+  /** The event the outcome belongs to; push updates are looked up by it. */
+  matchId: number;
+  /** The market within the event: "id|specifier". */
+  marketKey: string;
+  outcomeId: string;
+  /** Decimal odds × 1000, as the server rendered them. */
   odds: number;
+  /** Whether the outcome took bets when the server rendered it. */
+  active: boolean;
+  /** Market status code when the server rendered it. */
+  marketStatus: number;
+  /** Whether the event took bets when the server rendered it (status and feed flag). */
+  eventBettable: boolean;
   /** Shown above the odds (e.g. "1", "Over 2.5"); left out in compact rows. */
   outcomeLabel?: string;
   /** What a screen reader hears before the odds: "Arsenal v Chelsea, 1X2, Arsenal". */
   accessibleName: string;
-  /** Locked look: the outcome is inactive, its market suspended, or the match not bettable. */
-  locked: boolean;
 }
 
-/** One outcome's odds in the player's odds format; the bet slip wires selection to it later. */
-export function OddsButton({ odds, outcomeLabel, accessibleName, locked }: OddsButtonProps) {
-  const text = formatOdds(odds as Odds, useOddsType());
+/**
+ * One outcome's odds in the player's odds format, following push updates: a change flashes up or
+ * down for a second, and a suspended market or outcome (or a match that takes no bets) shows a lock
+ * and says "suspended" to screen readers. The bet slip wires selection to it later.
+ */
+export function OddsButton(props: OddsButtonProps) {
+  const { matchId, marketKey, outcomeId, outcomeLabel, accessibleName } = props;
+  const t = useT();
+  const outcome = useOutcome(matchId, marketKey, outcomeId, props);
+  const eventBettable = useMatchBettable(matchId, props.eventBettable);
+  const oddsType = useOddsType();
+  const flashing = useRecent(outcome.changedAt, FLASH_MS);
+  const locked =
+    !eventBettable || !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
+  const text = formatOdds(outcome.odds as Odds, oddsType);
+  const flash = flashing && !locked ? (outcome.direction ?? undefined) : undefined;
   return (
     <button
       type="button"
       className={styles.button}
       disabled={locked}
       data-locked={locked || undefined}
-      aria-label={`${accessibleName}, ${text}`}
+      data-flash={flash}
+      aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
       {outcomeLabel !== undefined && <span className={styles.label}>{outcomeLabel}</span>}
       {/* The space keeps the visible text "Home 2.50" a phrase of the accessible name. */}{' '}
-      <span className={styles.odds}>{locked ? <LockIcon /> : text}</span>
+      <span className={styles.odds}>
+        {locked ? (
+          <LockIcon />
+        ) : (
+          <>
+            {flash && (
+              <span key={outcome.changedAt} className={styles.arrow} aria-hidden="true">
+                {flash === 'up' ? '▲' : '▼'}
+              </span>
+            )}
+            {text}
+          </>
+        )}
+      </span>
     </button>
   );
 }

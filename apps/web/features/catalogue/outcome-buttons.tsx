@@ -1,5 +1,5 @@
 import type { Market } from '@sportsbook/contract';
-import { isBettableMarketStatus, type MarketStatus } from '@sportsbook/domain';
+import { marketKeyOf } from '@sportsbook/domain';
 import { OddsButton } from './odds-button';
 
 export interface OutcomeButtonsProps {
@@ -12,16 +12,24 @@ export interface OutcomeButtonsProps {
   showLabels?: boolean;
 }
 
-/** The odds buttons of one market's outcomes; locked when the market is not open or the match not bettable. */
+/**
+ * The odds buttons of one market's outcomes, following push updates; locked when the market is not
+ * open, the outcome inactive or the match not bettable.
+ */
 export function OutcomeButtons({ market, eventName, eventBettable, showLabels = true }: OutcomeButtonsProps) {
-  const marketOpen = eventBettable && isBettableMarketStatus(market.status as MarketStatus);
+  const marketKey = marketKeyOf(market);
   return market.outcomes.map((outcome) => (
     <OddsButton
       key={outcome.id}
+      matchId={market.match_id}
+      marketKey={marketKey}
+      outcomeId={outcome.id}
       odds={outcome.odds}
+      active={outcome.active}
+      marketStatus={market.status}
+      eventBettable={eventBettable}
       outcomeLabel={showLabels ? outcome.name : undefined}
       accessibleName={`${eventName}, ${market.name}, ${outcome.name}`}
-      locked={!marketOpen || !outcome.active}
     />
   ));
 }

@@ -1,7 +1,11 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, switchLocaleInUrl } from '@sportsbook/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { getAuthStatus } from '../auth/auth-store.ts';
+import { platformPath } from '../auth/routes.ts';
 import styles from './locale-switcher.module.css';
 import { useLocale, useT } from './provider.tsx';
 
@@ -12,13 +16,30 @@ export function localeSelfName(locale: string): string {
 }
 
 /**
- * Native select of the configured locales; choosing one loads the same page in that locale (SPEC §2:
- * locale segment swapped, query and hash kept). Saving it on the profile comes with sign-in.
+ * Saves the locale on the signed-in player's profile (PATCH /player/update_locale), then loads the
+ * same page in it (SPEC §2: locale segment swapped, query and hash kept). A failed save still switches.
  */
+export async function changeLocale(current: string, next: string): Promise<void> {
+  if (getAuthStatus() === AuthStatus.loggedIn) {
+    try {
+      await apiFetch(platformPath('updateLocale'), {
+        locale: current,
+        init: { method: 'PATCH', body: JSON.stringify({ locale: next }) },
+      });
+    } catch {
+      // The page still switches; the profile keeps its old locale until the next change.
+    }
+  }
+  const { pathname, search, hash } = window.location;
+  window.location.assign(switchLocaleInUrl(`${pathname}${search}${hash}`, next, DEFAULT_LOCALE_CONFIG));
+}
+
+/** Native select of the configured locales; choosing one saves it (when signed in) and reloads the page in it. */
 export function LocaleSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const t = useT();
   const id = useId();
+  const [saving, setSaving] = useState(false);
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -28,11 +49,10 @@ export function LocaleSwitcher({ className }: { className?: string }) {
         id={id}
         className={styles.select}
         value={locale}
+        disabled={saving}
         onChange={(event) => {
-          const { pathname, search, hash } = window.location;
-          window.location.assign(
-            switchLocaleInUrl(`${pathname}${search}${hash}`, event.target.value, DEFAULT_LOCALE_CONFIG),
-          );
+          setSaving(true);
+          void changeLocale(locale, event.target.value);
         }}
       >
         {DEFAULT_LOCALE_CONFIG.locales.map((option) => (

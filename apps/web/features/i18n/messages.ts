@@ -1,4 +1,11 @@
 import { matchLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/domain';
+import arAuth from '../../messages/auth/ar.json';
+import deAuth from '../../messages/auth/de.json';
+import enAuth from '../../messages/auth/en.json';
+import esAuth from '../../messages/auth/es.json';
+import ptBRAuth from '../../messages/auth/pt-BR.json';
+import ruAuth from '../../messages/auth/ru.json';
+import trAuth from '../../messages/auth/tr.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -16,13 +23,13 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue],
-  de: [deShell, deCatalogue],
-  es: [esShell, esCatalogue],
-  'pt-BR': [ptBRShell, ptBRCatalogue],
-  ru: [ruShell, ruCatalogue],
-  tr: [trShell, trCatalogue],
-  ar: [arShell, arCatalogue],
+  en: [enShell, enCatalogue, enAuth],
+  de: [deShell, deCatalogue, deAuth],
+  es: [esShell, esCatalogue, esAuth],
+  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth],
+  ru: [ruShell, ruCatalogue, ruAuth],
+  tr: [trShell, trCatalogue, trAuth],
+  ar: [arShell, arCatalogue, arAuth],
 };
 
 const merged = new Map<string, Messages>();

@@ -1,5 +1,6 @@
-import { buttonClass } from '../../ui/button.tsx';
+import { cookies } from 'next/headers';
 import { Icon } from '../../ui/icon.tsx';
+import { AccountArea } from '../account/account-area.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { getT } from '../i18n/messages.ts';
@@ -23,9 +24,17 @@ export function BrandLogo({ label }: { label: string }) {
   );
 }
 
-/** The sticky top bar: menu (mobile), brand, search, settings, theme and sign-in. */
-export function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) {
+/** Readable CSRF cookie of the platform session (contract PLATFORM_COOKIE.csrf). */
+const SESSION_HINT_COOKIE = 'sb_csrf';
+
+/**
+ * The sticky top bar: menu (mobile), brand, search, settings, theme and the player area (sign-in and
+ * sign-up, or balance, currency switch and sign-out). A session cookie makes the player area start as
+ * a placeholder instead of the sign-in buttons, so a signed-in player sees no flash of them.
+ */
+export async function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) {
   const t = getT(locale);
+  const sessionHint = (await cookies()).has(SESSION_HINT_COOKIE);
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
@@ -37,10 +46,7 @@ export function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) 
           <OddsFormatSwitcher />
         </div>
         <ThemeToggle initialTheme={theme} />
-        <LocaleLink href="/users/sign-in" className={buttonClass('primary', 'md', styles.signIn)}>
-          <Icon name="user" size={18} className={styles.signInIcon} />
-          <span>{t('shell.signIn')}</span>
-        </LocaleLink>
+        <AccountArea sessionHint={sessionHint} />
       </div>
     </header>
   );

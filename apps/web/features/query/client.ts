@@ -1,8 +1,16 @@
-import { isServer, QueryClient } from '@tanstack/react-query';
+import { isServer, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportUnauthorized } from './unauthorized.ts';
 
-/** A QueryClient with the SPEC §9 defaults: no retry, no refetch on window focus. */
+/**
+ * A QueryClient with the SPEC §9 defaults (no retry, no refetch on window focus) whose caches pass
+ * every 401 to the auth feature, which signs the player out (SPEC §7, §8); cancelled requests are ignored.
+ */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportUnauthorized(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportUnauthorized(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -1,0 +1,69 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useLocale } from '../i18n/provider.tsx';
+import { closeModal, openModal } from '../modals/modal-store.ts';
+import { onUnauthorized } from '../query/unauthorized.ts';
+import { ResponsibleGamblingWatch } from '../responsible-gambling/watch.tsx';
+import { AuthStatus } from './auth-status.ts';
+import { getAuthStatus } from './auth-store.ts';
+import { ModalHost } from './modal-host.tsx';
+import { clearSession, loadSession, sessionEnded } from './session.ts';
+import { SignUpReminder } from './sign-up-reminder.tsx';
+import { onTabMessage } from './tab-channel.ts';
+import { UrlModalOpener } from './url-modal-opener.tsx';
+
+/**
+ * The player's session on the page (mounted once by the locale layout): loads the profile (auth
+ * status unknown → pending → logged_in / not_logged_in), signs out on any 401, follows the other
+ * tabs, and hosts the player modals, the URL modal opener, the session watchers and the reminder.
+ */
+export function AuthProvider() {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+
+  useEffect(() => {
+    if (getAuthStatus() === AuthStatus.unknown) void loadSession(queryClient, locale);
+  }, [queryClient, locale]);
+
+  useEffect(() => onUnauthorized((error) => sessionEnded(queryClient, error)), [queryClient]);
+
+  useEffect(
+    () =>
+      onTabMessage((message) => {
+        const signedIn = getAuthStatus() === AuthStatus.loggedIn;
+        switch (message.type) {
+          case 'signed_in':
+            if (!signedIn) void loadSession(queryClient, locale);
+            break;
+          case 'signed_out':
+            if (signedIn) clearSession(queryClient);
+            break;
+          case 'reality_check':
+            if (signedIn) openModal('reality_check', { data: message.data });
+            break;
+          case 'reality_check_done':
+            closeModal('reality_check');
+            break;
+          case 'out_of_session_limit':
+          case 'activity_limit_reached':
+            clearSession(queryClient);
+            openModal(message.type);
+            break;
+        }
+      }),
+    [queryClient, locale],
+  );
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UrlModalOpener />
+      </Suspense>
+      <ModalHost />
+      <ResponsibleGamblingWatch />
+      <SignUpReminder />
+    </>
+  );
+}

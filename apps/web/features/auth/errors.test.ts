@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import { blockedCountryPath, formErrorsFrom, requiredErrors } from './errors.ts';
+
+const t = createTranslator({
+  'auth.field.blank': 'Fill this in.',
+  'auth.field.invalid': 'Invalid.',
+  'auth.field.too_short': 'At least {min}.',
+  'auth.error.default': 'Something went wrong.',
+  'auth.error.network': 'Offline.',
+  'auth.error.email_taken': 'Taken.',
+  'auth.error.locked': 'Locked.',
+});
+
+const apiError = (status: number, code: string, details: { path: string; message: string }[] = []) =>
+  new ApiRequestError(status, code, code, '/api/platform/users', details);
+
+describe('formErrorsFrom', () => {
+  it('puts validation details under their fields, with the field limits filled in', () => {
+    const errors = formErrorsFrom(
+      apiError(400, 'validation_error', [
+        { path: 'password', message: 'too_short' },
+        { path: 'email', message: 'blank' },
+        { path: 'nickname', message: 'no_such_code' },
+      ]),
+      t,
+    );
+    expect(errors).toEqual({
+      fields: { password: 'At least 8.', email: 'Fill this in.', nickname: 'Invalid.' },
+    });
+  });
+
+  it('shows a taken e-mail on the e-mail field, other codes on the form, unknown ones generically', () => {
+    expect(formErrorsFrom(apiError(409, 'email_taken'), t).fields.email).toBe('Taken.');
+    expect(formErrorsFrom(apiError(403, 'locked'), t)).toEqual({
+      fields: {},
+      form: 'Locked.',
+      code: 'locked',
+    });
+    expect(formErrorsFrom(apiError(500, 'boom'), t).form).toBe('Something went wrong.');
+    expect(formErrorsFrom(new TypeError('fetch failed'), t).form).toBe('Offline.');
+  });
+});
+
+describe('requiredErrors', () => {
+  it('flags blank required fields and a malformed e-mail', () => {
+    expect(requiredErrors(t, { email: 'nope', password: '' }, ['email', 'password'])).toEqual({
+      email: 'Invalid.',
+      password: 'Fill this in.',
+    });
+    expect(requiredErrors(t, { email: 'a@b.io', password: 'x' }, ['email', 'password'])).toEqual({});
+  });
+});
+
+describe('blockedCountryPath', () => {
+  it('sends a country_blocked refusal to the blocked page naming the country', () => {
+    expect(blockedCountryPath(apiError(403, 'country_blocked', [{ path: 'country', message: 'FR' }]))).toBe(
+      '/blocked?country=FR',
+    );
+    expect(blockedCountryPath(apiError(403, 'locked'))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+'use client';
+
+import type { PlatformAccess } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { currentModal, openModal } from '../modals/modal-store.ts';
+import { AuthStatus } from './auth-status.ts';
+import { getAuthStatus, useAuthStatus } from './auth-store.ts';
+import { platformKeys } from './queries.ts';
+import { platformPath } from './routes.ts';
+
+/** Site config signUpReminderSeconds (SPEC §3): seconds before the sign-up reminder; 0 turns it off. */
+export const SIGN_UP_REMINDER_SECONDS = Number(process.env.NEXT_PUBLIC_SIGN_UP_REMINDER_SECONDS ?? 0) || 0;
+/** Session-storage flag: the reminder was shown in this browser session (SPEC §9). */
+export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
+
+/**
+ * The sign-up reminder (SPEC §4): after signUpReminderSeconds, once per browser session, for a
+ * visitor who is not signed in and may sign up; it waits while another modal is open.
+ */
+export function SignUpReminder({ seconds = SIGN_UP_REMINDER_SECONDS }: { seconds?: number }) {
+  const status = useAuthStatus();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (seconds <= 0 || status !== AuthStatus.notLoggedIn) return;
+    if (sessionStorage.getItem(SIGN_UP_REMINDER_FLAG)) return;
+    let timer = window.setTimeout(async function remind() {
+      if (getAuthStatus() !== AuthStatus.notLoggedIn) return;
+      if (currentModal()) {
+        timer = window.setTimeout(remind, 5000);
+        return;
+      }
+      try {
+        const access = await queryClient.fetchQuery({
+          queryKey: platformKeys.access(),
+          queryFn: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
+        });
+        if (access.sign_up_allowed === false) return;
+      } catch {
+        // Unknown access: remind anyway; the sign-up form checks again.
+      }
+      if (getAuthStatus() !== AuthStatus.notLoggedIn || currentModal()) return;
+      sessionStorage.setItem(SIGN_UP_REMINDER_FLAG, '1');
+      openModal('sign_up', { reminder: true });
+    }, seconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [seconds, status, locale, queryClient]);
+  return null;
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocale } from '../i18n/provider.tsx';
+import { matchChannelOf, publicChannelOf } from './channels.ts';
+import { liveStore, type MatchLive, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
+import {
+  getPushSnapshot,
+  getServerPushSnapshot,
+  type PushSnapshot,
+  subscribeChannel,
+  subscribePushState,
+} from './push-client.ts';
+
+/** Feeds a push channel into the live store while the calling component is mounted (null: none). */
+export function useLiveChannel(channel: string | null): void {
+  useEffect(() => {
+    if (channel === null) return;
+    return subscribeChannel(channel, liveStore.handlePublication);
+  }, [channel]);
+}
+
+/**
+ * A match's live fields: the server-rendered `seed` until push changes them. Subscribes the page to
+ * `public:{locale}`, and with `matchChannel` to the match's own channel (every market) too.
+ */
+export function useMatchLive(seed: MatchLive, { matchChannel = false } = {}): MatchLive {
+  const locale = useLocale();
+  useEffect(() => liveStore.seedMatch(seed), [seed]);
+  useLiveChannel(publicChannelOf(locale));
+  useLiveChannel(matchChannel ? matchChannelOf(locale, seed.id) : null);
+  const id = seed.id;
+  const subscribe = useCallback((listener: () => void) => liveStore.subscribeMatch(id, listener), [id]);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveStore.getMatch(id),
+    () => undefined,
+  );
+  return live ?? seed;
+}
+
+/** Whether a match takes bets now, as push last said; `seed` (the server's answer) until then. */
+export function useMatchBettable(matchId: number, seed: boolean): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeMatch(matchId, listener),
+    [matchId],
+  );
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveStore.getMatchBettable(matchId),
+    () => undefined,
+  );
+  return live ?? seed;
+}
+
+/** One outcome's odds, active flag and market status, re-rendering only when this outcome changes. */
+export function useOutcome(
+  matchId: number,
+  marketKey: string,
+  outcomeId: string,
+  seed: OutcomeSeed,
+): OutcomeLive {
+  const { odds, active, marketStatus } = seed;
+  useEffect(
+    () => liveStore.seedOutcome(matchId, marketKey, outcomeId, { odds, active, marketStatus }),
+    [matchId, marketKey, outcomeId, odds, active, marketStatus],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
+    [matchId, marketKey, outcomeId],
+  );
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveStore.getOutcome(matchId, marketKey, outcomeId),
+    () => undefined,
+  );
+  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0 };
+}
+
+/** A market's status: the server-rendered one until push changes it. */
+export function useMarketStatus(matchId: number, marketKey: string, seed: number): number {
+  useEffect(() => liveStore.seedMarket(matchId, marketKey, seed), [matchId, marketKey, seed]);
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeMarket(matchId, marketKey, listener),
+    [matchId, marketKey],
+  );
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveStore.getMarketStatus(matchId, marketKey),
+    () => undefined,
+  );
+  return live ?? seed;
+}
+
+/** Live matches that started after the server rendered the live list (`renderedIds`). */
+export function useLiveAppended(renderedIds: readonly number[]) {
+  const key = renderedIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value (key)
+  useEffect(() => liveStore.trackLiveList(renderedIds), [key]);
+  return useSyncExternalStore(liveStore.subscribeLiveList, liveStore.getLiveAppended, () => EMPTY);
+}
+const EMPTY: readonly never[] = [];
+
+/** Connection and channel states of the page's push client. */
+export function usePushState(): PushSnapshot {
+  return useSyncExternalStore(subscribePushState, getPushSnapshot, getServerPushSnapshot);
+}
+
+/**
+ * Whether `changedAt` (ms since epoch) is less than `durationMs` ago, turning false on time: drives
+ * the odds flash.
+ */
+export function useRecent(changedAt: number, durationMs: number): boolean {
+  const [, setTick] = useState(0);
+  const age = changedAt === 0 ? Number.POSITIVE_INFINITY : Date.now() - changedAt;
+  const recent = age < durationMs;
+  useEffect(() => {
+    if (!recent) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), durationMs - age);
+    return () => clearTimeout(timer);
+  }, [recent, age, durationMs]);
+  return recent;
+}

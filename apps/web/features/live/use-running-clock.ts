@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { type ClockLike, elapsedSeconds, minuteText } from './clock.ts';
+
+/**
+ * The match minute ("67'") of a clock, ticking locally between updates while the clock runs; the
+ * first render shows the clock as sent (same as the server render), ticking starts after mount.
+ * `fallback` (e.g. the period name) when there is no match time.
+ */
+export function useRunningClock(clock: ClockLike | null | undefined, fallback: string | null): string | null {
+  const base = clock ? elapsedSeconds(clock, Date.parse(clock.clock_updated_at)) : null;
+  const [text, setText] = useState<string | null>(base === null ? fallback : minuteText(base));
+  useEffect(() => {
+    const current = clock ? elapsedSeconds(clock, Date.now()) : null;
+    setText(current === null ? fallback : minuteText(current));
+    if (!clock || clock.stopped || current === null) return;
+    const timer = setInterval(() => {
+      const seconds = elapsedSeconds(clock, Date.now());
+      if (seconds !== null) setText(minuteText(seconds));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [clock, fallback]);
+  return text;
+}

@@ -1,0 +1,71 @@
+import type {
+  ActivityTrack,
+  RealityCheck,
+  UserLimitChangeResponse,
+  UserLimitCreateBody,
+  UserLimitsResponse,
+  UserLimitUpdateBody,
+} from '@sportsbook/contract';
+import { REALITY_CHECK_REFRESH_MS } from '@sportsbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { EXPECTED_401, PLAYER_STALE_MS, platformKeys } from '../auth/queries.ts';
+import { platformPath } from '../auth/routes.ts';
+import { useLocale } from '../i18n/provider.tsx';
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+export const limitsApi = {
+  list: (locale: string) => apiFetch<UserLimitsResponse>(platformPath('userLimits'), { locale }),
+  create: (locale: string, body: UserLimitCreateBody) =>
+    apiFetch<UserLimitChangeResponse>(platformPath('userLimits'), { locale, init: json('POST', body) }),
+  update: (locale: string, id: number, body: UserLimitUpdateBody) =>
+    apiFetch<UserLimitChangeResponse>(platformPath('userLimit', id), { locale, init: json('PATCH', body) }),
+  remove: (locale: string, id: number) =>
+    apiFetch<UserLimitChangeResponse>(platformPath('userLimit', id), { locale, init: json('DELETE') }),
+  realityCheck: (locale: string) => apiFetch<RealityCheck>(platformPath('realityCheck'), { locale }),
+  trackActivity: (locale: string) =>
+    apiFetch<ActivityTrack>(platformPath('activityLimitTrack'), { locale, init: json('POST') }),
+};
+
+/** The player's limits (every one not disabled, newest first), while signed in. */
+export function useLimits() {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  return useQuery({
+    queryKey: platformKeys.limits(),
+    queryFn: () => limitsApi.list(locale),
+    enabled: status === AuthStatus.loggedIn,
+    staleTime: PLAYER_STALE_MS,
+    select: (response) => response.data,
+  });
+}
+
+/** Whether the reality-check call answered "no reality check set" (400): polling stops (SPEC §8). */
+export function isRealityCheckOff(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 400;
+}
+
+/**
+ * The reality check ("session info"), polled every 30 s while signed in and never cached (SPEC §7,
+ * §9); a 400 stops the polling until the limits change. Its 401/403 are handled by the caller.
+ */
+export function useRealityCheck() {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  return useQuery({
+    queryKey: platformKeys.realityCheck(),
+    queryFn: () => limitsApi.realityCheck(locale),
+    enabled: status === AuthStatus.loggedIn,
+    meta: EXPECTED_401,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => (isRealityCheckOff(query.state.error) ? false : REALITY_CHECK_REFRESH_MS),
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { ACTIVITY_TRACKING_INTERVAL_MS } from '@sportsbook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { getAuthStatus, useAuthStatus } from '../auth/auth-store.ts';
+import { EXPECTED_401, platformApi } from '../auth/queries.ts';
+import { clearSession, sessionEnded } from '../auth/session.ts';
+import { postToTabs } from '../auth/tab-channel.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { currentModal, openModal } from '../modals/modal-store.ts';
+import { limitsApi, useLimits, useRealityCheck } from './queries.ts';
+
+/** Limit statuses in force (contract IN_FORCE_LIMIT_STATUSES). */
+const IN_FORCE = new Set(['active', 'confirmed', 'unconfirmed_disabled', 'confirmed_disabled']);
+
+/**
+ * The signed-in player's session watchers (SPEC §4, §7, §8): starts the sportsbook session, polls
+ * the reality check every 30 s (a 400 stops it; a session-limit answer ends the session), and counts
+ * activity every 60 s while the tab is visible and an activity limit is in force.
+ */
+export function ResponsibleGamblingWatch() {
+  const status = useAuthStatus();
+  if (status !== AuthStatus.loggedIn) return null;
+  return <SignedInWatch />;
+}
+
+let sessionStarted = false;
+
+function SignedInWatch() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const realityCheck = useRealityCheck();
+  const limits = useLimits();
+
+  useEffect(() => {
+    if (sessionStarted) return;
+    sessionStarted = true;
+    platformApi.startSportsbookSession(locale).catch(() => {
+      sessionStarted = false;
+    });
+    return () => {
+      if (getAuthStatus() !== AuthStatus.loggedIn) sessionStarted = false;
+    };
+  }, [locale]);
+
+  const data = realityCheck.data;
+  useEffect(() => {
+    if (!data?.due || currentModal()?.name === 'reality_check') return;
+    openModal('reality_check', { data });
+    postToTabs({ type: 'reality_check', data });
+  }, [data]);
+
+  const error = realityCheck.error;
+  useEffect(() => {
+    if (!(error instanceof ApiRequestError)) return;
+    if (error.status === 401 || (error.status === 403 && error.code === 'session_limit_reached')) {
+      sessionEnded(queryClient, error);
+    }
+  }, [error, queryClient]);
+
+  const track = useMutation({
+    mutationFn: () => limitsApi.trackActivity(locale),
+    meta: EXPECTED_401,
+    onError: (trackError) => {
+      if (!(trackError instanceof ApiRequestError) || trackError.status !== 401) return;
+      // SPEC §8: activity tracking refused → sign out and open the activity-limit-reached modal.
+      clearSession(queryClient);
+      postToTabs({ type: 'activity_limit_reached' });
+      openModal('activity_limit_reached');
+    },
+  });
+  const trackNow = track.mutate;
+  const activityLimit =
+    limits.data?.some((limit) => limit.type === 'activity' && IN_FORCE.has(limit.status)) ?? false;
+  useEffect(() => {
+    if (!activityLimit) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') trackNow();
+    }, ACTIVITY_TRACKING_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [activityLimit, trackNow]);
+
+  return null;
+}
