@@ -111,8 +111,18 @@ describe('players', () => {
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await signIn.getByRole('alert').filter({ hasText: 'e-mail or password is wrong' }).waitFor();
     await signIn.getByLabel('Password').fill(PASSWORD);
+    // The push connection reconnects with a fresh token that carries the player (SPEC §4 Push client).
+    const playerPushToken = page.waitForResponse(async (res) => {
+      if (!res.url().endsWith('/websocket/token')) return false;
+      const { token } = (await res.json()) as { token: string };
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        sub?: string;
+      };
+      return typeof claims.sub === 'string' && claims.sub !== '';
+    });
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await signIn.waitFor({ state: 'detached' });
+    await playerPushToken;
 
     // The header shows the active account's balance and the display name (here the e-mail).
     const balance = page.getByTestId('header-balance');

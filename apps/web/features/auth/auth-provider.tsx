@@ -3,11 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
+import { setAuthState } from '../live/push-client.ts';
 import { closeModal, openModal } from '../modals/modal-store.ts';
 import { onUnauthorized } from '../query/unauthorized.ts';
 import { ResponsibleGamblingWatch } from '../responsible-gambling/watch.tsx';
 import { AuthStatus } from './auth-status.ts';
-import { getAuthStatus } from './auth-store.ts';
+import { getAuthStatus, useAuthStatus } from './auth-store.ts';
 import { ModalHost } from './modal-host.tsx';
 import { clearSession, loadSession, sessionEnded } from './session.ts';
 import { SignUpReminder } from './sign-up-reminder.tsx';
@@ -22,6 +23,11 @@ import { UrlModalOpener } from './url-modal-opener.tsx';
 export function AuthProvider() {
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const status = useAuthStatus();
+
+  // The push connection follows the auth status: it reconnects with a fresh token (carrying the
+  // player's id, or none) when a visitor signs in or a player signs out (SPEC §4 Push client).
+  useEffect(() => setAuthState(status), [status]);
 
   useEffect(() => {
     if (getAuthStatus() === AuthStatus.unknown) void loadSession(queryClient, locale);
