@@ -138,6 +138,24 @@ describe('players', () => {
     expect(await page.getByRole('button', { name: /^USD/ }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: /^EUR/ }).click();
     await balance.filter({ hasText: '123.45 EUR' }).waitFor();
+
+    // Complete the missing profile fields: the display name becomes first and last name.
+    await page.getByTestId('account-button').click();
+    await page.getByRole('button', { name: 'Complete your profile' }).click();
+    const missed = dialog(page, 'missed_fields');
+    await missed.waitFor();
+    await missed.getByRole('button', { name: 'Save' }).click();
+    expect(await missed.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await missed.getByLabel('First name').fill('Ada');
+    await missed.getByLabel('Last name').fill('Lovelace');
+    await missed.getByLabel('Country').fill('gb');
+    await missed.getByRole('button', { name: 'Save' }).click();
+    await missed.getByLabel('First name').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await missed.waitFor({ state: 'detached' });
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('display-name').filter({ hasText: 'Ada Lovelace' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     // Change locale: saved on the profile, same path (query and hash kept), still signed in.

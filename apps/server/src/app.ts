@@ -6,6 +6,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Auth } from './modules/auth/auth.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
+import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
+import { type BettingOptions, BettingService } from './modules/betting/service.ts';
+import { playerSettingsStore } from './modules/betting/settings-store.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -47,6 +50,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Where SMS goes; default the outbox table that /api/dev/sms reads. */
   smsTransport?: SmsTransport;
+  /** Betting knobs (max payout, cash-out margin and throttle, bet-builder factor). */
+  betting?: Omit<BettingOptions, 'now' | 'push' | 'log'>;
 }
 
 /**
@@ -62,6 +67,7 @@ export async function buildApp({
   now = () => new Date(),
   mailTransport,
   smsTransport,
+  betting: bettingOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -114,6 +120,11 @@ export async function buildApp({
     publisher: feed?.publisher ?? app.push,
   });
   registerFeed(app, simulator);
+  const betting = new BettingService(database.db, { ...bettingOptions, now, push: app.push, log: app.log });
+  simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
+    await betting.settleEvents(settledEventIds);
+    await betting.refreshOffers(eventIds);
+  });
 
   // 3. routes
   await app.register(catalogueRoutes, {
@@ -121,7 +132,11 @@ export async function buildApp({
     catalogue,
     settingsUpdatedAt: new Date(),
     providerStatuses: () => readProviderStatuses(database.db),
+    auth,
+    playerSettings: playerSettingsStore(database.db, now),
   });
+  await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
+  await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,

@@ -1,3 +1,4 @@
+export * from './bets.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './dev.ts';

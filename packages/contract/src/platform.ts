@@ -343,6 +343,21 @@ export const SignInResponse = z
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const UpdateLocaleBody = z.object({ locale: Locale }).meta({ id: 'UpdateLocaleBody' });
+
+/**
+ * PATCH /player: fills or corrects profile fields (the missed-auth-fields prompt). An empty string
+ * clears a name; at least one field must be given.
+ */
+export const PlayerUpdateBody = z
+  .object({
+    first_name: Name.optional(),
+    last_name: Name.optional(),
+    nickname: Name.optional(),
+    country: CountryCode.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: FieldError.blank })
+  .meta({ id: 'PlayerUpdateBody' });
+export type PlayerUpdateBody = z.infer<typeof PlayerUpdateBody>;
 export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBody>;
 
 /** Public: country blocking and the status-group check (SPEC §4, §5) for the caller. */

@@ -387,3 +387,113 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_channel_to').on(t.channel, t.to, t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Betting (issue 5)
+
+/** Bonus as placed with a bet. */
+export type BetBonusJson = { id: number | string; type: string; odds: number | null };
+
+/**
+ * Placed bets. Money columns are bigint subunits (exact as JS numbers below 2^53); odds are integer
+ * thousandths (`odds` may exceed int4 for long combos). `stake` is what was taken from the balance.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ref: text('ref').notNull(),
+    type: text('type').notNull().$type<'single' | 'combo' | 'system' | 'custom_bet'>(),
+    status: text('status').notNull().default('waiting_results'),
+    result: text('result').notNull().default('no_results'),
+    currency: text('currency').notNull(),
+    subunits: smallint('subunits').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    odds: bigint('odds', { mode: 'number' }).notNull(),
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'number' }),
+    customOdds: integer('custom_odds'),
+    systemId: text('system_id'),
+    bonus: jsonb('bonus').$type<BetBonusJson | null>(),
+    category: text('category').notNull().default('regular'),
+    deviceId: text('device_id').notNull().default(''),
+    quick: boolean('quick').notNull().default(false),
+    isVip: boolean('is_vip').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bets_ref').on(t.ref),
+    index('bets_user_created').on(t.userId, t.createdAt),
+    index('bets_status').on(t.status),
+    check('bets_stake_positive', sql`${t.stake} > 0 AND ${t.stake} <= ${MAX_SAFE_MONEY}`),
+  ],
+);
+
+/** Selections of a placed bet, in payload order; names are kept per locale as they were at placement. */
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull().default(''),
+    outcomeId: text('outcome_id').notNull(),
+    odds: integer('odds').notNull(),
+    status: text('status').notNull().default('open'),
+    marketName: jsonb('market_name').notNull().$type<LocalizedText>(),
+    outcomeName: jsonb('outcome_name').notNull().$type<LocalizedText>(),
+  },
+  (t) => [
+    uniqueIndex('bet_selections_bet_position').on(t.betId, t.position),
+    index('bet_selections_event_status').on(t.eventId, t.status),
+  ],
+);
+
+/**
+ * Idempotency of POST /bets: one row per (player, Idempotency-Key), written in the placement's
+ * transaction with the response it gave, so a retry answers the same body and never places twice.
+ */
+export const betRequests = pgTable(
+  'bet_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Shared bet slips (SPEC §3 Shared bet code). */
+export const betShareCodes = pgTable('bet_share_codes', {
+  code: text('code').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  bets: jsonb('bets').notNull().$type<unknown[]>(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Betting settings saved per player (GET|POST /settings); visitors get the defaults. */
+export const playerSettings = pgTable('player_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stakes: jsonb('stakes').$type<number[] | null>(),
+  autoAcceptOddsChange: text('auto_accept_odds_change').$type<'none' | 'higher' | 'any' | null>(),
+  oddsType: text('odds_type'),
+  pushSubscription: text('push_subscription'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -49,6 +49,22 @@ describe('profile', () => {
     expect((await plain.get('/player')).body.name).toBe('plain@x.test');
   });
 
+  it('fills missed profile fields, which leave auth_fields_missed and change the display name', async () => {
+    const a = await t.player('missing@x.test');
+    expect((await a.get('/player')).body.auth_fields_missed).toEqual(
+      expect.arrayContaining(['first_name', 'last_name']),
+    );
+    const updated = await a.patch('/player', { first_name: 'Ada', last_name: 'Lovelace', country: 'GB' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.name).toBe('Ada Lovelace');
+    expect(updated.body.auth_fields_missed).not.toContain('first_name');
+    expect(updated.body.auth_fields_missed).not.toContain('last_name');
+    expect(updated.body.country?.code).toBe('GB');
+    expect((await a.patch('/player', {})).status).toBe(400);
+    expect((await a.patch('/player', { country: 'gbr' })).body.code).toBe('validation_error');
+    expect((await a.patch('/player', { first_name: 'Eve' }, { csrf: false })).status).toBe(403);
+  });
+
   it('saves the locale (only supported ones; others fall back to en)', async () => {
     const a = t.agent();
     await a.signIn(DEMO.email, DEMO.password);

@@ -1,23 +1,67 @@
 'use client';
 
+import type { Player } from '@sportsbook/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { usePlayer } from '../auth/queries.ts';
-import { useT } from '../i18n/provider.tsx';
-import { FormMessage } from '../modals/field.tsx';
+import { type FormErrors, formErrorsFrom, requiredErrors } from '../auth/errors.ts';
+import { platformKeys, usePlayer } from '../auth/queries.ts';
+import { platformPath } from '../auth/routes.ts';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import { FormMessage, TextField } from '../modals/field.tsx';
+import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
 import styles from './account.module.css';
 
+const PROFILE_FIELDS = ['first_name', 'last_name', 'country'] as const;
+
 /**
- * Profile fields a deposit needs that are still empty (Player.auth_fields_missed). Before a deposit
- * it cannot be closed (SPEC §2) until they are filled; the phone is completed here by verification,
- * the other fields on the platform's profile page.
+ * Profile fields a deposit needs that are still empty (Player.auth_fields_missed), filled in here
+ * (PATCH /player); the phone is completed by verification. Before a deposit it cannot be closed
+ * (SPEC §2) until nothing is missing.
  */
 export function MissedFieldsModal({ forDeposit }: ModalProps['missed_fields']) {
   const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const player = usePlayer();
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const missing = player.data?.auth_fields_missed ?? [];
+  const missingProfile = PROFILE_FIELDS.filter((field) => missing.includes(field));
   const closable = !forDeposit || (player.isSuccess && missing.length === 0);
+
+  const save = useMutation({
+    mutationFn: (body: Partial<Record<(typeof PROFILE_FIELDS)[number], string>>) =>
+      apiFetch<Player>(platformPath('player'), {
+        locale,
+        init: { method: 'PATCH', body: JSON.stringify(body) },
+      }),
+    onSuccess: (updated) => {
+      setErrors({ fields: {} });
+      queryClient.setQueryData(platformKeys.player(), updated);
+    },
+    onError: (error) => setErrors(formErrorsFrom(error, t)),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      missingProfile.map((field) => {
+        const value = String(data.get(field) ?? '').trim();
+        return [field, field === 'country' ? value.toUpperCase() : value];
+      }),
+    );
+    const required = requiredErrors(t, values, missingProfile);
+    if (Object.keys(required).length > 0) {
+      setErrors({ fields: required });
+      return;
+    }
+    save.mutate(values);
+  }
+
   return (
     <ModalDialog
       name="missed_fields"
@@ -27,7 +71,10 @@ export function MissedFieldsModal({ forDeposit }: ModalProps['missed_fields']) {
       onClose={() => closeModal('missed_fields')}
       footer={
         missing.includes('mobile_phone') ? (
-          <Button onClick={() => openModal('phone_verification', { required: forDeposit === true })}>
+          <Button
+            variant="secondary"
+            onClick={() => openModal('phone_verification', { required: forDeposit === true })}
+          >
             {t('account.phone.title')}
           </Button>
         ) : undefined
@@ -42,6 +89,27 @@ export function MissedFieldsModal({ forDeposit }: ModalProps['missed_fields']) {
           ))}
         </ul>
       )}
+      {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
+      {missingProfile.length > 0 ? (
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          {missingProfile.map((field) => (
+            <TextField
+              key={field}
+              label={t(`account.field.${field}`)}
+              name={field}
+              autoComplete={
+                field === 'first_name' ? 'given-name' : field === 'last_name' ? 'family-name' : 'country'
+              }
+              maxLength={field === 'country' ? 2 : 100}
+              hint={field === 'country' ? t('account.field.countryHint') : undefined}
+              error={errors.fields[field]}
+            />
+          ))}
+          <Button type="submit" disabled={save.isPending}>
+            {t('account.missedFields.save')}
+          </Button>
+        </form>
+      ) : null}
     </ModalDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
   SearchQuery,
   SearchResponse,
   SettingsResponse,
+  SettingsUpdateBody,
   SportsQuery,
   SportsResponse,
   Tournament,
@@ -24,6 +25,9 @@ import {
   TournamentsResponse,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.ts';
+import type { PlayerSettingsStore } from '../betting/settings-store.ts';
+import { withPlayerSettings } from '../betting/settings-store.ts';
 import type { CatalogueService } from './service.ts';
 import { type ProviderStatusSource, visitorSettings } from './settings.ts';
 
@@ -33,6 +37,10 @@ export interface CatalogueRoutesOptions {
   settingsUpdatedAt: Date;
   /** Provider statuses as the feed keeps them (default: all active). */
   providerStatuses?: ProviderStatusSource;
+  /** Sessions: a signed-in player's GET /settings carries their saved choices; POST needs one. */
+  auth?: Auth;
+  /** Where players' betting settings are kept. */
+  playerSettings?: PlayerSettingsStore;
 }
 
 /** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
@@ -176,17 +184,61 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     (request) => catalogue.search(request.query, request.locale),
   );
 
+  async function baseSettings(): Promise<SettingsResponse> {
+    if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt);
+    const { statuses, updatedAt } = await opts.providerStatuses();
+    const latest = updatedAt && updatedAt > opts.settingsUpdatedAt ? updatedAt : opts.settingsUpdatedAt;
+    return visitorSettings(latest, statuses);
+  }
+
   app.get(
     CatalogueRoute.settings,
-    { schema: { tags: ['settings'], summary: 'Visitor settings', response: { 200: SettingsResponse } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', SETTINGS_CACHE);
-      if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt);
-      const { statuses, updatedAt } = await opts.providerStatuses();
-      const latest = updatedAt && updatedAt > opts.settingsUpdatedAt ? updatedAt : opts.settingsUpdatedAt;
-      return visitorSettings(latest, statuses);
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Settings',
+        description:
+          'Visitor defaults (publicly cacheable); for a signed-in player their saved stakes, auto_accept_odds_change and odds type over them (private, not cached).',
+        response: { 200: SettingsResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Vary', 'Cookie, Authorization');
+      const player = opts.auth && opts.playerSettings ? await opts.auth.resolve(request) : null;
+      if (!player || !opts.playerSettings) {
+        reply.header('Cache-Control', SETTINGS_CACHE);
+        return baseSettings();
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return withPlayerSettings(await baseSettings(), await opts.playerSettings.load(player.userId));
     },
   );
+
+  if (opts.auth && opts.playerSettings) {
+    const { auth, playerSettings } = opts;
+    if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
+    app.post(
+      CatalogueRoute.settings,
+      {
+        onRequest: auth.guard,
+        schema: {
+          tags: ['settings'],
+          summary: 'Save the player’s settings',
+          description:
+            'Signed-in players only (401 otherwise; cookie sessions send the CSRF header). Saves the fields given; answers the settings as GET does.',
+          body: SettingsUpdateBody,
+          response: { 200: SettingsResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const userId = request.auth?.userId;
+        if (userId === undefined) throw new Error('guard let a visitor through');
+        await playerSettings.save(userId, request.body);
+        reply.header('Cache-Control', 'private, no-store');
+        return withPlayerSettings(await baseSettings(), await playerSettings.load(userId));
+      },
+    );
+  }
 
   app.get(
     CatalogueRoute.resolve,

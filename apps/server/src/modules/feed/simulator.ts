@@ -61,6 +61,17 @@ export interface FeedSimulatorOptions {
   logger?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
+/** What changed in one write of the feed: matches with changed markets or status, and those with settled markets. */
+export interface MarketsChange {
+  /** Matches whose markets or status changed. */
+  eventIds: number[];
+  /** Matches with a market settled (-3) or cancelled (-4) in this change. */
+  settledEventIds: number[];
+}
+
+/** Runs after the feed wrote and published a change (bet settlement, cash-out offers). */
+export type MarketsHook = (change: MarketsChange) => Promise<void>;
+
 export interface StepSummary {
   now: string;
   started: number[];
@@ -214,6 +225,7 @@ export class FeedSimulator {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly catalogue: CatalogueService;
   private readonly log: FeedSimulatorOptions['logger'];
+  private readonly hooks: MarketsHook[] = [];
 
   constructor(opts: FeedSimulatorOptions) {
     this.db = opts.db;
@@ -227,6 +239,11 @@ export class FeedSimulator {
     this.rng = new Random(opts.seed);
     this.catalogue = new CatalogueService(opts.db);
     this.log = opts.logger;
+  }
+
+  /** Calls `hook` after every write, inside the feed's queue (dev events answer after it ran). */
+  onMarketsChanged(hook: MarketsHook): void {
+    this.hooks.push(hook);
   }
 
   /** Ids of the matches the feed is running (live or stopped). */
@@ -671,6 +688,20 @@ export class FeedSimulator {
       await this.publish(changes);
     } catch (err) {
       this.log?.error({ err }, 'feed: publishing failed');
+    }
+    if (this.hooks.length === 0) return;
+    const eventIds = [...new Set([...changes.markets.keys(), ...changes.events.keys()])];
+    const settledEventIds = [...changes.markets]
+      .filter(([, map]) =>
+        [...map.values()].some((m) => m.status === MarketStatus.settled || m.status === -4),
+      )
+      .map(([id]) => id);
+    for (const hook of this.hooks) {
+      try {
+        await hook({ eventIds, settledEventIds });
+      } catch (err) {
+        this.log?.error({ err }, 'feed: markets hook failed');
+      }
     }
   }
 

@@ -6,6 +6,7 @@ import {
   PhoneVerifyBody,
   PlatformRoute,
   Player,
+  PlayerUpdateBody,
   StatusGroupsResponse,
   UpdateLocaleBody,
 } from '@sportsbook/contract';
@@ -62,6 +63,23 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     PlatformRoute.player,
     { schema: { tags, summary: 'The signed-in player', response: { 200: Player, ...errors } } },
     async (request) => playerView(await currentUser(request), request.locale),
+  );
+
+  app.patch(
+    PlatformRoute.player,
+    {
+      schema: {
+        tags,
+        summary: 'Update profile fields',
+        description: 'Fills the fields a deposit needs (auth_fields_missed) or corrects them.',
+        body: PlayerUpdateBody,
+        response: { 200: Player, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await players.updateProfile(signedIn(request).userId, request.body);
+      return playerView(user, request.locale);
+    },
   );
 
   app.patch(

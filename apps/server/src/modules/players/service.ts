@@ -311,6 +311,27 @@ export class PlayersService {
     if (user?.lockedAt) await this.sendToken(user, 'unlock');
   }
 
+  /** Saves profile fields; an empty name is stored as null (not given). */
+  async updateProfile(
+    userId: number,
+    fields: { first_name?: string; last_name?: string; nickname?: string; country?: string },
+  ): Promise<UserRow> {
+    const name = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+    const [user] = await this.db
+      .update(users)
+      .set({
+        firstName: name(fields.first_name),
+        lastName: name(fields.last_name),
+        nickname: name(fields.nickname),
+        country: fields.country,
+        updatedAt: this.now(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw platformError(401, PlatformErrorCode.unauthorized, 'Sign in first');
+    return user;
+  }
+
   async updateLocale(userId: number, locale: string): Promise<UserRow> {
     const [user] = await this.db
       .update(users)

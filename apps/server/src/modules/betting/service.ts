@@ -1,0 +1,646 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type Bet,
+  BetErrorCode,
+  type BetsQuery,
+  type BetsResponse,
+  type CashoutBody,
+  type CustomOddsBody,
+  type CustomOddsResponse,
+  type Market,
+  type MaxStakeBody,
+  type MaxStakeResponse,
+  type PlaceBetsBody,
+  type PlaceBetsResponse,
+  PlatformErrorCode,
+  type Provider,
+  privateChannel,
+  type ShareCodeCreateBody,
+  type ShareCodeResponse,
+  type SharedBet,
+} from '@sportsbook/contract';
+import {
+  BetType,
+  canceledPayout,
+  maxStakeFor,
+  type Odds,
+  type PricedBet,
+  SelectionResult,
+  SUPPORTED_LOCALES,
+  type Subunits,
+  settledPayout,
+  systemTypeFromId,
+} from '@sportsbook/domain';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { accounts, betRequests, betSelections, betShareCodes, bets, markets } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { marketFrom } from '../catalogue/mappers.ts';
+import { readProviderStatuses } from '../feed/providers.ts';
+import { inForce } from '../limits/rules.ts';
+import { assertCanBet, loadLimits } from '../limits/service.ts';
+import type { PushPublisher } from '../push/publisher.ts';
+import { publishBalance } from '../wallet/push.ts';
+import { type AppliedChange, applyChange, ensureAccount } from '../wallet/service.ts';
+import { currentPriceOf, loadMarkets, loadMatches, marketKeyOf } from './catalogue.ts';
+import { betError, betNotFound } from './errors.ts';
+import { betMessage } from './messages.ts';
+import { currencyOf, pricePlacement, typeOf } from './placement.ts';
+import { customBetOdds } from './pricing.ts';
+import { loadPlayerSettings } from './settings-store.ts';
+import { type BetData, betView, loadBetData, OPEN_STATUSES } from './view.ts';
+
+type PlaceBets = z.output<typeof PlaceBetsBody>;
+type ProviderStatuses = Readonly<Partial<Record<Provider, string>>>;
+
+export interface BettingOptions {
+  now: () => Date;
+  push: PushPublisher;
+  log?: FastifyBaseLogger;
+  /** Largest payout of one bet per currency, in subunits (default 100,000.00 EUR/USD, 2 BTC). */
+  maxPayout?: Partial<Record<string, number>>;
+  /** Cash-out margin in thousandths of the fair value (default 50 = 5 %). */
+  cashoutMarginPermille?: number;
+  /** Bet-builder price as thousandths of the combined odds (default 900: a flat correlation allowance). */
+  customBetFactorPermille?: number;
+  /** Least time between two cash-out recomputations of one match on feed changes (default 2000 ms). */
+  cashoutThrottleMs?: number;
+}
+
+const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
+const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Result filter → results (SPEC §4 result filters). */
+const RESULT_FILTER: Record<string, string[]> = {
+  win: ['win_entire', 'refund_half_win_other'],
+  lose: ['lose_entire', 'refund_half_lose_other'],
+  refund: ['refund_entire', 'canceled'],
+};
+
+function randomCode(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += SHARE_CODE_ALPHABET[b % SHARE_CODE_ALPHABET.length];
+  return out;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Bets: placement (idempotent, one transaction with the stake's ledger row), history, maximum stake,
+ * cash out, settlement when the feed settles markets, cash-out offers on price moves, share codes and
+ * bet-builder prices. The rules are the domain package's; this class reads and writes.
+ */
+export class BettingService {
+  private readonly now: () => Date;
+  private readonly margin: number;
+  private readonly customFactor: number;
+  private readonly throttleMs: number;
+  private readonly maxPayouts: Record<string, number>;
+  /** Last cash-out offer pushed per open bet, and last recomputation per match. */
+  private readonly lastOffer = new Map<number, number | null>();
+  private readonly lastOfferRun = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: BettingOptions,
+  ) {
+    this.now = opts.now;
+    this.margin = opts.cashoutMarginPermille ?? 50;
+    this.customFactor = opts.customBetFactorPermille ?? 900;
+    this.throttleMs = opts.cashoutThrottleMs ?? 2000;
+    this.maxPayouts = { ...DEFAULT_MAX_PAYOUT, ...(opts.maxPayout as Record<string, number>) };
+  }
+
+  maxPayoutOf(currency: string): number {
+    return this.maxPayouts[currency] ?? DEFAULT_MAX_PAYOUT.EUR ?? 0;
+  }
+
+  private async providerStatuses(db: Db = this.db): Promise<ProviderStatuses> {
+    return (await readProviderStatuses(db)).statuses;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Placement
+
+  /**
+   * Places the bets of one request, all or none. The same `key` from the same player answers the
+   * stored response of the first placement (409 when the body differs) and never places again.
+   */
+  async place(
+    userId: number,
+    body: PlaceBets,
+    key: string | undefined,
+    locale: string,
+  ): Promise<PlaceBetsResponse> {
+    const idempotencyKey = key ?? randomUUID();
+    const hash = sha256(JSON.stringify(body));
+    const now = this.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const claimed = await db
+        .insert(betRequests)
+        .values({ userId, key: idempotencyKey, bodyHash: hash, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: betRequests.key });
+      if (claimed.length === 0) {
+        const [prior] = await db
+          .select()
+          .from(betRequests)
+          .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+        if (!prior || prior.bodyHash !== hash || prior.response == null) {
+          throw betError(
+            409,
+            BetErrorCode.idempotencyKeyReused,
+            'error.place_bets.idempotency_key_reused',
+            locale,
+          );
+        }
+        return { replay: true as const, response: prior.response as PlaceBetsResponse };
+      }
+      // One player's placements, cash outs and payouts queue on their account rows.
+      const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
+      for (const c of currencies) await ensureAccount(db, userId, c);
+      await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), inArray(accounts.currency, currencies)))
+        .orderBy(asc(accounts.id))
+        .for('update');
+      const mode = (await loadPlayerSettings(db, userId))?.auto_accept_odds_change ?? 'none';
+      const statuses = await this.providerStatuses(db);
+      const priced = await pricePlacement(db, body.bets, mode, statuses, locale, {
+        maxPayoutOf: (c) => this.maxPayoutOf(c),
+        customFactorPermille: this.customFactor,
+      });
+      for (const c of currencies) {
+        const total = priced.filter((p) => p.currency === c).reduce((sum, p) => sum + p.stake, 0);
+        try {
+          await assertCanBet(db, userId, total, c, now);
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          throw betError(403, BetErrorCode.limitExceeded, 'error.place_bets.limit_exceeded', locale, {
+            details: [{ code: err.code }],
+          });
+        }
+      }
+      const changes: AppliedChange[] = [];
+      const ids: number[] = [];
+      for (const p of priced) {
+        const [row] = await db
+          .insert(bets)
+          .values({
+            userId,
+            ref: randomCode(10),
+            type: p.type,
+            currency: p.currency,
+            subunits: p.subunits,
+            stake: p.stake,
+            odds: p.odds,
+            potentialWin: p.potentialWin,
+            customOdds: p.customOdds,
+            systemId: p.systemId,
+            category: body.meta.type,
+            deviceId: body.meta.device_id,
+            quick: body.meta.quick,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: bets.id });
+        if (!row) throw new Error('bet insert returned nothing');
+        await db
+          .insert(betSelections)
+          .values(p.selections.map((s, position) => ({ ...s, betId: row.id, position })));
+        try {
+          changes.push(
+            await applyChange(
+              db,
+              { userId, currency: p.currency },
+              { delta: -p.stake, kind: 'bet_stake', ref: `bet:${row.id}`, at: now },
+            ),
+          );
+        } catch (err) {
+          if (err instanceof HttpError && err.code === (PlatformErrorCode.insufficientFunds as string)) {
+            const message = betMessage('error.place_bets.insufficient_funds', locale);
+            throw betError(
+              409,
+              BetErrorCode.insufficientFunds,
+              'error.place_bets.insufficient_funds',
+              locale,
+              {
+                errors_by_bet: [
+                  { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
+                ],
+              },
+            );
+          }
+          throw err;
+        }
+        ids.push(row.id);
+      }
+      const data = await loadBetData(db, ids, statuses, this.margin);
+      const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
+      await db
+        .update(betRequests)
+        .set({ response })
+        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+      return { replay: false as const, response, data, changes };
+    });
+    if (!outcome.replay) {
+      for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
+      for (const d of outcome.data) await this.publishBet(userId, d);
+    }
+    return outcome.response;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // History
+
+  async list(userId: number, query: z.output<typeof BetsQuery>, locale: string): Promise<BetsResponse> {
+    const where: SQL[] = [eq(bets.userId, userId)];
+    if (query.status === 'open') where.push(inArray(bets.status, OPEN_STATUSES));
+    if (query.status === 'settled') where.push(notInOpen());
+    const results = RESULT_FILTER[query.result];
+    if (results) where.push(inArray(bets.result, results));
+    const condition = and(...where);
+    const [total] = await this.db.select({ n: count() }).from(bets).where(condition);
+    const rows = await this.db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(condition)
+      .orderBy(desc(bets.createdAt), desc(bets.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const data = await loadBetData(
+      this.db,
+      rows.map((r) => r.id),
+      await this.providerStatuses(),
+      this.margin,
+    );
+    const n = total?.n ?? 0;
+    return {
+      data: data.map((d) => betView(d, locale)),
+      pagination: {
+        total: n,
+        page: query.page,
+        limit: query.limit,
+        last_page: Math.max(1, Math.ceil(n / query.limit)),
+      },
+    };
+  }
+
+  /** One of the player's bets; another player's id is not found. */
+  async get(userId: number, id: number, locale: string): Promise<Bet> {
+    const [data] = await loadBetData(this.db, [id], await this.providerStatuses(), this.margin);
+    if (!data || data.bet.userId !== userId) throw betNotFound(locale);
+    return betView(data, locale);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Max stake and cash out
+
+  /** Largest stake now: domain maxStakeFor at current odds, capped by the max payout, the bet limit and the balance. */
+  async maxStake(userId: number, body: z.output<typeof MaxStakeBody>): Promise<MaxStakeResponse> {
+    const currency = currencyOf(body.currency);
+    const statuses = await this.providerStatuses();
+    const ids = body.selections.map((s) => s.match_id);
+    const matches = await loadMatches(this.db, ids);
+    const marketMap = await loadMarkets(this.db, ids);
+    const odds = body.selections.map((s) => {
+      const price = currentPriceOf(
+        matches.get(s.match_id),
+        marketMap.get(marketKeyOf(s.match_id, s.market_id, s.specifier)),
+        s.outcome_id,
+        statuses,
+      );
+      return (price.bettable ? price.odds : s.odds) as Odds;
+    });
+    const type = typeOf(body);
+    const customOdds =
+      type === BetType.customBet
+        ? (customBetOdds(
+            body.selections.map((s, i) => ({
+              marketId: s.market_id,
+              specifier: s.specifier,
+              odds: odds[i] ?? s.odds,
+            })),
+            this.customFactor,
+          ) ?? undefined)
+        : undefined;
+    const bet: Omit<PricedBet, 'stake'> = {
+      betType: type,
+      odds,
+      customOdds,
+      systemWinCount: body.system_id ? systemTypeFromId(body.system_id)?.winCount : undefined,
+    };
+    const [account] = await this.db
+      .select({ balance: accounts.balanceSubunits })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency.code)));
+    const limit = inForce(await loadLimits(this.db, userId, ['bet']), 'bet', this.now(), currency.code);
+    const cap = Math.min(account?.balance ?? 0, limit?.value ?? Number.MAX_SAFE_INTEGER);
+    const maxPayout = this.maxPayoutOf(currency.code);
+    return {
+      max_stake: maxStakeFor(bet, maxPayout as Subunits, cap as Subunits),
+      max_payout: maxPayout,
+      currency: body.currency,
+    };
+  }
+
+  /** Cashes the bet out at the current offer (at least `to_cashout`), exactly once. */
+  async cashout(userId: number, body: CashoutBody, locale: string): Promise<Bet> {
+    const now = this.now();
+    const { data, change } = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [bet] = await db.select().from(bets).where(eq(bets.id, body.bet_id)).for('update');
+      if (!bet || bet.userId !== userId) throw betNotFound(locale);
+      if (bet.status !== 'waiting_results')
+        throw betError(409, BetErrorCode.betNotOpen, 'error.bets.not_open', locale);
+      const [current] = await loadBetData(db, [bet.id], await this.providerStatuses(db), this.margin);
+      const offer = current?.toCashout ?? null;
+      if (offer === null) {
+        throw betError(422, BetErrorCode.cashoutUnavailable, 'error.cashout.unavailable', locale, {
+          details: [{ code: BetErrorCode.cashoutUnavailable, to_cashout: null }],
+        });
+      }
+      if (offer < body.to_cashout) {
+        throw betError(422, BetErrorCode.cashoutAmountChanged, 'error.cashout.amount_changed', locale, {
+          details: [{ code: BetErrorCode.cashoutAmountChanged, to_cashout: offer }],
+        });
+      }
+      await db
+        .update(bets)
+        .set({ status: 'cashed_out', result: 'cashed_out', winAmount: offer, settledAt: now, updatedAt: now })
+        .where(eq(bets.id, bet.id));
+      const applied = await applyChange(
+        db,
+        { userId, currency: bet.currency },
+        { delta: offer, kind: 'cashout', ref: `bet:${bet.id}`, at: now },
+      );
+      const [after] = await loadBetData(db, [bet.id], {}, this.margin);
+      return { data: after as BetData, change: applied };
+    });
+    this.lastOffer.delete(data.bet.id);
+    await publishBalance(this.opts.push, change, this.opts.log);
+    await this.publishBet(userId, data);
+    return betView(data, locale);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Settlement and cash-out offers (feed hook)
+
+  /** Settles every open bet with an open selection on these matches whose market has settled. */
+  async settleEvents(eventIds: readonly number[]): Promise<number> {
+    if (eventIds.length === 0) return 0;
+    const rows = await this.db
+      .selectDistinct({ id: bets.id })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(and(inArray(betSelections.eventId, [...eventIds]), eq(betSelections.status, 'open')))
+      .orderBy(asc(bets.id));
+    let settled = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.settleBet(id)) settled++;
+      } catch (err) {
+        this.opts.log?.error({ err, betId: id }, 'bet settlement failed');
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * Settles one bet from its markets' outcome results (-3 settled; -4 cancelled counts void) with the
+   * domain's settledPayout; a lost selection ends a single, combo or custom bet at once. The status
+   * change and the payout's ledger row share a transaction under the bet's row lock, so a bet pays
+   * at most once. Returns whether anything changed.
+   */
+  async settleBet(id: number): Promise<boolean> {
+    const now = this.now();
+    const done = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [bet] = await db.select().from(bets).where(eq(bets.id, id)).for('update');
+      if (!bet) return null;
+      const selections = await db
+        .select()
+        .from(betSelections)
+        .where(eq(betSelections.betId, id))
+        .orderBy(asc(betSelections.position));
+      const marketMap = await loadMarkets(
+        db,
+        selections.map((s) => s.eventId),
+      );
+      let changed = false;
+      let cancelledMarkets = 0;
+      for (const s of selections) {
+        const market = marketMap.get(marketKeyOf(s.eventId, s.marketId, s.specifier));
+        if (market?.status === -4) cancelledMarkets++;
+        if (s.status !== 'open' || !market) continue;
+        let status: string | null = null;
+        if (market.status === -4) status = 'void';
+        else if (market.status === -3) {
+          const result = market.outcomes.find((o) => String(o.id) === s.outcomeId)?.result;
+          status = result ?? 'void';
+        }
+        if (status) {
+          s.status = status;
+          changed = true;
+          await db.update(betSelections).set({ status }).where(eq(betSelections.id, s.id));
+        }
+      }
+      if (!changed) return null;
+      if (bet.status !== 'waiting_results') {
+        // Already decided (an early loss, a cash out): the selections follow for display; no money moves.
+        const [data] = await loadBetData(db, [id], {}, this.margin);
+        return { data: data as BetData, change: null, userId: bet.userId, ends: false };
+      }
+      const results = selections.map((s) =>
+        s.status === 'open' ? undefined : (s.status as SelectionResult),
+      );
+      const anyLost = results.includes(SelectionResult.lose);
+      const allKnown = results.every((r) => r !== undefined);
+      const ends = allKnown || (anyLost && bet.type !== 'system');
+      let change: AppliedChange | null = null;
+      if (ends) {
+        const priced: PricedBet = {
+          betType: bet.type as BetType,
+          stake: bet.stake as Subunits,
+          odds: selections.map((s) => s.odds as Odds),
+          customOdds: (bet.customOdds ?? undefined) as Odds | undefined,
+          systemWinCount: bet.systemId ? systemTypeFromId(bet.systemId)?.winCount : undefined,
+          bonusOdds: bet.bonus?.odds ?? undefined,
+        };
+        const cancelled = cancelledMarkets === selections.length;
+        const outcome = cancelled
+          ? canceledPayout(priced)
+          : settledPayout(
+              priced,
+              results.map((r) => r ?? SelectionResult.void),
+            );
+        await db
+          .update(bets)
+          .set({
+            status: cancelled ? 'cancelled' : 'done',
+            result: outcome.result,
+            winAmount: outcome.payout,
+            settledAt: now,
+            updatedAt: now,
+          })
+          .where(eq(bets.id, id));
+        if (outcome.payout > 0) {
+          change = await applyChange(
+            db,
+            { userId: bet.userId, currency: bet.currency },
+            { delta: outcome.payout, kind: 'payout', ref: `bet:${id}`, at: now },
+          );
+        }
+      } else {
+        await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
+      }
+      const [data] = await loadBetData(db, [id], await this.providerStatuses(db), this.margin);
+      return { data: data as BetData, change, userId: bet.userId, ends };
+    });
+    if (!done) return false;
+    if (done.ends) this.lastOffer.delete(id);
+    if (done.change) await publishBalance(this.opts.push, done.change, this.opts.log);
+    await this.publishBet(done.userId, done.data);
+    return true;
+  }
+
+  /**
+   * Recomputes cash-out offers of open bets on these matches (at most once per `cashoutThrottleMs`
+   * per match) and pushes `bet_cashout_changed` for each offer that moved.
+   */
+  async refreshOffers(eventIds: readonly number[]): Promise<number> {
+    const nowMs = Date.now();
+    const due = eventIds.filter(
+      (id) => nowMs - (this.lastOfferRun.get(id) ?? Number.NEGATIVE_INFINITY) >= this.throttleMs,
+    );
+    if (due.length === 0) return 0;
+    for (const id of due) this.lastOfferRun.set(id, nowMs);
+    const rows = await this.db
+      .selectDistinct({ id: bets.id })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(and(inArray(betSelections.eventId, due), eq(bets.status, 'waiting_results')));
+    if (rows.length === 0) return 0;
+    const data = await loadBetData(
+      this.db,
+      rows.map((r) => r.id),
+      await this.providerStatuses(),
+      this.margin,
+    );
+    let pushed = 0;
+    for (const d of data) {
+      const previous = this.lastOffer.get(d.bet.id);
+      if (previous === d.toCashout) continue;
+      this.lastOffer.set(d.bet.id, d.toCashout);
+      pushed++;
+      await this.publishAll(d.bet.userId, 'bet_cashout_changed', () => ({
+        bet_id: d.bet.id,
+        to_cashout: d.toCashout,
+      }));
+    }
+    return pushed;
+  }
+
+  private async publishBet(userId: number, data: BetData): Promise<void> {
+    if (data.bet.status === 'waiting_results') this.lastOffer.set(data.bet.id, data.toCashout);
+    await this.publishAll(userId, 'bet_changed', (locale) => betView(data, locale));
+  }
+
+  /** A private-channel event in every locale (the player may have tabs open in several); failures are logged only. */
+  private async publishAll(
+    userId: number,
+    event_name: string,
+    message: (locale: string) => unknown,
+  ): Promise<void> {
+    for (const locale of SUPPORTED_LOCALES) {
+      try {
+        await this.opts.push.publish(privateChannel(locale, userId), {
+          event_name,
+          message: message(locale),
+        });
+      } catch (err) {
+        this.opts.log?.warn({ err }, `${event_name} push failed`);
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Share codes and bet builder
+
+  async createShareCode(userId: number | null, body: ShareCodeCreateBody): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = randomCode(8);
+      const rows = await this.db
+        .insert(betShareCodes)
+        .values({ code, userId, bets: body.bets as unknown[], createdAt: this.now() })
+        .onConflictDoNothing()
+        .returning({ code: betShareCodes.code });
+      if (rows.length > 0) return code;
+    }
+    throw new Error('could not allocate a share code');
+  }
+
+  async shareCode(code: string, locale: string): Promise<ShareCodeResponse> {
+    const [row] = await this.db
+      .select()
+      .from(betShareCodes)
+      .where(eq(betShareCodes.code, code.toUpperCase()));
+    if (!row) throw betError(404, BetErrorCode.shareCodeNotFound, 'error.share_code.not_found', locale);
+    return { code: row.code, bets: row.bets as SharedBet[], created_at: row.createdAt.toISOString() };
+  }
+
+  /** Open markets of a match a bet builder may combine (custom_bet_groups not empty). */
+  async customMarkets(matchId: number, locale: string): Promise<Market[]> {
+    const matches = await loadMatches(this.db, [matchId]);
+    const match = matches.get(matchId);
+    if (match?.type !== 'match')
+      throw betError(404, BetErrorCode.betNotFound, 'error.bets.not_found', locale);
+    const rows = await this.db
+      .select()
+      .from(markets)
+      .where(and(eq(markets.eventId, matchId), eq(markets.status, 1)))
+      .orderBy(desc(markets.priority), asc(markets.marketId));
+    return rows
+      .filter((r) => r.customBetGroups.length > 0)
+      .map((r) => marketFrom(r as never, { id: match.id, urnId: match.urnId }, locale));
+  }
+
+  /** Bet-builder price now (see customBetOdds); null when the combination is not offered. */
+  async customOdds(body: z.output<typeof CustomOddsBody>): Promise<CustomOddsResponse> {
+    const statuses = await this.providerStatuses();
+    const matches = await loadMatches(this.db, [body.match_id]);
+    const marketMap = await loadMarkets(this.db, [body.match_id]);
+    const prices = body.selections.map((s) =>
+      currentPriceOf(
+        matches.get(body.match_id),
+        marketMap.get(marketKeyOf(body.match_id, s.market_id, s.specifier)),
+        s.outcome_id,
+        statuses,
+      ),
+    );
+    const sameMatch = body.selections.every((s) => s.match_id === body.match_id);
+    const offered = sameMatch && prices.every((p) => p.bettable);
+    return {
+      odds: offered
+        ? customBetOdds(
+            body.selections.map((s, i) => ({
+              marketId: s.market_id,
+              specifier: s.specifier,
+              odds: prices[i]?.odds ?? 0,
+            })),
+            this.customFactor,
+          )
+        : null,
+      selections_odds: prices.map((p) => p.odds),
+    };
+  }
+}
+
+function notInOpen(): SQL {
+  return and(...OPEN_STATUSES.map((s) => ne(bets.status, s))) as SQL;
+}
