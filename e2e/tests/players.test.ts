@@ -140,8 +140,10 @@ describe('players', () => {
     await balance.filter({ hasText: '123.45 EUR' }).waitFor();
 
     // Complete the missing profile fields: the display name becomes first and last name.
-    await page.getByTestId('account-button').click();
-    await page.getByRole('button', { name: 'Complete your profile' }).click();
+    // The account menu is still open from the currency switch.
+    const completeProfile = page.getByRole('button', { name: 'Complete your profile' });
+    if (!(await completeProfile.isVisible())) await page.getByTestId('account-button').click();
+    await completeProfile.click();
     const missed = dialog(page, 'missed_fields');
     await missed.waitFor();
     await missed.getByRole('button', { name: 'Save' }).click();
