@@ -1,8 +1,9 @@
 // The baseline of bench/live-render.mjs: a static page with the same outcomes as plain DOM (rows
-// `li[data-match-id]`, one button per outcome, the odds text in the button's last child), fed by the
-// same push stream over a bare WebSocket (Centrifugo connect + subscribe by hand, no library), which
-// keeps the newest odds per outcome and writes them in place once per animation frame. It counts each
-// frame that changed something as a "commit" (window.__bench.commits).
+// `li[data-match-id]`, one button per outcome marked `data-match-id` + `data-outcome-id`, the odds
+// text in the button's last child), fed by the same push stream over a bare WebSocket (Centrifugo
+// connect + subscribe by hand, no library), which keeps the newest odds per outcome and writes them
+// in place once per animation frame. It counts each frame that changed something as a "commit"
+// (window.__bench.commits).
 
 const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Decimal odds text of odds ×1000, rounded half up to 2 places, like formatOdds in the domain package. */
@@ -19,7 +20,7 @@ export function baselineHtml(rows, token) {
         `<li data-match-id="${row.matchId}"><span class="name">${escapeHtml(row.name)}</span><div class="odds">${row.outcomes
           .map(
             (o) =>
-              `<button type="button" data-key="${row.matchId}|${escapeHtml(o.id)}"><span class="label">${escapeHtml(o.name)}</span> <span>${oddsText(o.odds)}</span></button>`,
+              `<button type="button" data-key="${row.matchId}|${escapeHtml(o.id)}" data-match-id="${row.matchId}" data-outcome-id="${escapeHtml(o.id)}"><span class="label">${escapeHtml(o.name)}</span> <span>${oddsText(o.odds)}</span></button>`,
           )
           .join('')}</div></li>`,
     )

@@ -8,8 +8,9 @@
 //   the publication's `bench_sent` stamp (epoch ms at publish in the hub process).
 // - Feed-to-DOM latency: a MutationObserver; when an odds element shows a value that was sent, the
 //   latency is now − bench_sent (values superseded before any frame showed them are not counted).
-// Odds elements: `li[data-match-id]` rows, their `button`s in outcome order, the last child of a
-// button holding the odds text ("2.73", maybe with an arrow).
+// Odds elements: buttons marked `data-match-id` + `data-outcome-id` (both pages mark them), else the
+// `button`s of the `li[data-match-id]` row in outcome order; the last child of a button holds the
+// odds text ("2.73", maybe with an arrow).
 
 /**
  * Runs in the page (serialised by Playwright): `hubUrl` replaces the page's push URL; `reactHook`
@@ -34,8 +35,13 @@ export function probe({ hubUrl, reactHook = true }) {
       let mapped = 0;
       const problems = [];
       for (const [matchId, outcomes] of rows) {
+        const marked = outcomes.map(([outcomeId]) =>
+          document.querySelector(
+            `button[data-match-id="${matchId}"][data-outcome-id="${CSS.escape(String(outcomeId))}"]`,
+          ),
+        );
         const row = document.querySelector(`li[data-match-id="${matchId}"]`);
-        const buttons = row ? [...row.querySelectorAll('button')] : [];
+        const buttons = marked.every(Boolean) ? marked : row ? [...row.querySelectorAll('button')] : [];
         if (buttons.length !== outcomes.length) {
           problems.push(`match ${matchId}: ${buttons.length} buttons for ${outcomes.length} outcomes`);
           continue;

@@ -2,12 +2,9 @@
 
 import { formatOdds, isBettableMarketStatus, type MarketStatus, type Odds } from '@sportsbook/domain';
 import { useT } from '@/features/i18n/provider.tsx';
-import { useMatchBettable, useOutcome, useRecent } from '@/features/live/hooks.ts';
+import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
 import styles from './odds-button.module.css';
-
-/** How long an odds change stays highlighted, in ms. */
-const FLASH_MS = 1000;
 
 export interface OddsButtonProps {
   /** The event the outcome belongs to; push updates are looked up by it. */
@@ -33,6 +30,10 @@ export interface OddsButtonProps {
  * One outcome's odds in the player's odds format, following push updates: a change flashes up or
  * down for a second, and a suspended market or outcome (or a match that takes no bets) shows a lock
  * and says "suspended" to screen readers. The bet slip wires selection to it later.
+ *
+ * Ticks arrive many times a second, so an update only changes attributes and the odds text of the
+ * same elements: the flash is `data-flash` (cleared by the live store's shared timer), its arrow
+ * and fade are CSS.
  */
 export function OddsButton(props: OddsButtonProps) {
   const { matchId, marketKey, outcomeId, outcomeLabel, accessibleName } = props;
@@ -40,36 +41,25 @@ export function OddsButton(props: OddsButtonProps) {
   const outcome = useOutcome(matchId, marketKey, outcomeId, props);
   const eventBettable = useMatchBettable(matchId, props.eventBettable);
   const oddsType = useOddsType();
-  const flashing = useRecent(outcome.changedAt, FLASH_MS);
   const locked =
     !eventBettable || !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
   const text = formatOdds(outcome.odds as Odds, oddsType);
-  const flash = flashing && !locked ? (outcome.direction ?? undefined) : undefined;
+  const flash = locked ? null : outcome.flash;
   return (
     <button
       type="button"
       className={styles.button}
       disabled={locked}
       data-locked={locked || undefined}
-      data-flash={flash}
+      data-flash={flash ?? undefined}
+      data-match-id={matchId}
+      data-market-key={marketKey}
+      data-outcome-id={outcomeId}
       aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
       {outcomeLabel !== undefined && <span className={styles.label}>{outcomeLabel}</span>}
       {/* The space keeps the visible text "Home 2.50" a phrase of the accessible name. */}{' '}
-      <span className={styles.odds}>
-        {locked ? (
-          <LockIcon />
-        ) : (
-          <>
-            {flash && (
-              <span key={outcome.changedAt} className={styles.arrow} aria-hidden="true">
-                {flash === 'up' ? '▲' : '▼'}
-              </span>
-            )}
-            {text}
-          </>
-        )}
-      </span>
+      <span className={styles.odds}>{locked ? <LockIcon /> : text}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf, publicChannelOf } from './channels.ts';
 import { liveStore, type MatchLive, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
@@ -74,7 +74,7 @@ export function useOutcome(
     () => liveStore.getOutcome(matchId, marketKey, outcomeId),
     () => undefined,
   );
-  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0 };
+  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
 }
 
 /** A market's status: the server-rendered one until push changes it. */
@@ -104,20 +104,4 @@ const EMPTY: readonly never[] = [];
 /** Connection and channel states of the page's push client. */
 export function usePushState(): PushSnapshot {
   return useSyncExternalStore(subscribePushState, getPushSnapshot, getServerPushSnapshot);
-}
-
-/**
- * Whether `changedAt` (ms since epoch) is less than `durationMs` ago, turning false on time: drives
- * the odds flash.
- */
-export function useRecent(changedAt: number, durationMs: number): boolean {
-  const [, setTick] = useState(0);
-  const age = changedAt === 0 ? Number.POSITIVE_INFINITY : Date.now() - changedAt;
-  const recent = age < durationMs;
-  useEffect(() => {
-    if (!recent) return;
-    const timer = setTimeout(() => setTick((tick) => tick + 1), durationMs - age);
-    return () => clearTimeout(timer);
-  }, [recent, age, durationMs]);
-  return recent;
 }

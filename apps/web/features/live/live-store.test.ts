@@ -5,18 +5,20 @@ import { createLiveStore, type LiveStoreOptions, liveEventFrom, type MatchLive }
 
 function setup(overrides: Partial<LiveStoreOptions> = {}) {
   const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
   let now = 1_000;
   const store = createLiveStore({
     schedule: (flush) => frames.push(flush),
     now: () => now,
     fetchMatch: async () => null,
     testProviders: () => [],
+    setTimer: (run, ms) => timers.push({ run, ms }),
     ...overrides,
   });
   const frame = () => {
     for (const flush of frames.splice(0)) flush();
   };
-  return { store, frames, frame, tick: (ms: number) => (now += ms) };
+  return { store, frames, timers, frame, tick: (ms: number) => (now += ms) };
 }
 
 const seed: MatchLive = {
@@ -118,6 +120,53 @@ describe('live store', () => {
     expect(store.getOutcome(7, '1|', '1')).toMatchObject({ odds: 1900, direction: 'down', changedAt: 1000 });
     expect(store.getOutcome(7, '1|', '2')).toBeUndefined();
     expect(store.getOutcome(7, '1|', '3')).toMatchObject({ odds: 3600, direction: 'up' });
+  });
+
+  it('flashes a change until the flash time is over, then clears it on one shared timer', () => {
+    const { store, frame, timers, tick } = seeded();
+    const home = vi.fn();
+    store.subscribeOutcome(7, '1|', '1', home);
+    const odds = (home: number, away: number) =>
+      store.enqueue({
+        event_name: 'markets_changed',
+        message: {
+          match_id: 7,
+          markets: [
+            market([
+              ['1', home],
+              ['2', 3300],
+              ['3', away],
+            ]),
+          ],
+        },
+      });
+    odds(2000, 3600);
+    frame();
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: 'down' });
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.ms).toBe(1000);
+
+    tick(600);
+    odds(2200, 3600);
+    frame();
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: 'up' });
+    expect(timers).toHaveLength(1);
+
+    tick(400);
+    timers.shift()?.run();
+    home.mockClear();
+    frame();
+    expect(store.getOutcome(7, '1|', '3')).toMatchObject({ flash: null, direction: 'up' });
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: 'up' });
+    expect(home).not.toHaveBeenCalled();
+    expect(timers).toEqual([expect.objectContaining({ ms: 600 })]);
+
+    tick(600);
+    timers.shift()?.run();
+    frame();
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: null, direction: 'up', odds: 2200 });
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(timers).toHaveLength(0);
   });
 
   it('keeps an entry object when an update repeats the same odds', () => {

@@ -38,6 +38,11 @@ export interface OutcomeLive {
   readonly direction: OddsDirection | null;
   /** When the last odds change arrived (ms since epoch); 0 for none. */
   readonly changedAt: number;
+  /**
+   * `direction` while the last odds change is less than the flash duration old, then null: the store
+   * clears expired flashes itself (one shared timer), so components need no timers of their own.
+   */
+  readonly flash: OddsDirection | null;
 }
 
 /** What a server render tells the store about an outcome. */
@@ -123,7 +128,14 @@ export interface LiveStoreOptions {
   fetchMatch: (id: number) => Promise<Match | null>;
   /** The test-provider pairs of this visitor (cookie). */
   testProviders: () => readonly TestProvider[];
+  /** How long an odds change flashes, in ms (default 1000). */
+  flashMs?: number;
+  /** Runs `run` after `ms` ms (default setTimeout): wakes the store to clear expired flashes. */
+  setTimer?: (run: () => void, ms: number) => void;
 }
+
+/** How long an odds change flashes by default, in ms. */
+const FLASH_MS = 1000;
 
 /** A live store; the app uses the `liveStore` singleton, tests make their own. */
 export function createLiveStore(options: LiveStoreOptions) {
@@ -141,6 +153,13 @@ export function createLiveStore(options: LiveStoreOptions) {
   const liveRendered = new Set<number>();
   let liveAppended: readonly Match[] = [];
   const fetching = new Set<number>();
+
+  // Outcomes that flash now, with when their flash ends (ms since epoch). Each change re-inserts its
+  // key, so the map stays in order of expiry and a sweep stops at the first entry still running.
+  const flashMs = options.flashMs ?? FLASH_MS;
+  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => void setTimeout(run, ms));
+  const flashUntil = new Map<string, number>();
+  let sweepArmed = false;
 
   // Queued updates, coalesced per match, per market and per provider until the next frame.
   const pendingMatches = new Map<number, MatchUpdate<Match>>();
@@ -174,8 +193,10 @@ export function createLiveStore(options: LiveStoreOptions) {
     }
   }
 
+  // Read once per flush: the browser's list comes from the cookie, and a flush checks every market.
+  let flushProviders: readonly TestProvider[] | null = null;
   function isVisible(match: Pick<MatchLive, 'sportKey' | 'provider'>): boolean {
-    return isMatchVisibleForTestProviders(match, options.testProviders());
+    return isMatchVisibleForTestProviders(match, flushProviders ?? options.testProviders());
   }
 
   function matchNow(id: number): MatchLive | undefined {
@@ -302,35 +323,88 @@ export function createLiveStore(options: LiveStoreOptions) {
       if (isSameOutcome(before, outcome) && before.marketStatus === market.status) continue;
       const moved = outcome.odds !== before.odds;
       const previous = outcomes.get(id);
-      outcomes.set(id, {
-        odds: outcome.odds,
-        active: outcome.active,
-        marketStatus: market.status,
-        direction: moved ? (outcome.odds > before.odds ? 'up' : 'down') : (previous?.direction ?? null),
-        changedAt: moved ? options.now() : (previous?.changedAt ?? 0),
-      });
+      if (moved) {
+        const direction = outcome.odds > before.odds ? 'up' : 'down';
+        const now = options.now();
+        flashUntil.delete(id);
+        flashUntil.set(id, now + flashMs);
+        outcomes.set(id, {
+          odds: outcome.odds,
+          active: outcome.active,
+          marketStatus: market.status,
+          direction,
+          changedAt: now,
+          flash: direction,
+        });
+      } else {
+        outcomes.set(id, {
+          odds: outcome.odds,
+          active: outcome.active,
+          marketStatus: market.status,
+          direction: previous?.direction ?? null,
+          changedAt: previous?.changedAt ?? 0,
+          flash: previous?.flash ?? null,
+        });
+      }
       changed.add(id);
     }
   }
 
-  /** Applies every queued update and notifies the keys that changed. */
+  /** Clears the flashes that have run their time. */
+  function sweepFlashes(changed: Set<string>): void {
+    if (flashUntil.size === 0) return;
+    const now = options.now();
+    for (const [key, until] of flashUntil) {
+      if (until > now) break;
+      flashUntil.delete(key);
+      const entry = outcomes.get(key);
+      if (entry?.flash) {
+        outcomes.set(key, { ...entry, flash: null });
+        changed.add(key);
+      }
+    }
+  }
+
+  /** One timer for all flashes: it wakes the store when the oldest running flash ends. */
+  function armSweep(): void {
+    if (sweepArmed) return;
+    const first = flashUntil.values().next();
+    if (first.done) return;
+    sweepArmed = true;
+    setTimer(
+      () => {
+        sweepArmed = false;
+        schedule();
+      },
+      Math.max(0, first.value - options.now()),
+    );
+  }
+
+  /** Applies every queued update, clears expired flashes and notifies the keys that changed. */
   function flush(): void {
     scheduled = false;
     const changed = new Set<string>();
-    for (const [provider, status] of pendingProviders) {
-      if ((providers.get(provider) ?? 'active') === status) continue;
-      providers.set(provider, status);
-      for (const match of new Set([...matchSeeds.values(), ...matches.values()])) {
-        if (match.provider === provider) changed.add(matchKey(match.id));
+    flushProviders = options.testProviders();
+    try {
+      sweepFlashes(changed);
+      for (const [provider, status] of pendingProviders) {
+        if ((providers.get(provider) ?? 'active') === status) continue;
+        providers.set(provider, status);
+        for (const match of new Set([...matchSeeds.values(), ...matches.values()])) {
+          if (match.provider === provider) changed.add(matchKey(match.id));
+        }
       }
+      pendingProviders.clear();
+      for (const update of pendingMatches.values()) applyMatch(update, changed);
+      pendingMatches.clear();
+      for (const [key, market] of pendingMarkets) {
+        applyMarket(Number(key.slice(0, key.indexOf('|'))), market, changed);
+      }
+      pendingMarkets.clear();
+    } finally {
+      flushProviders = null;
     }
-    pendingProviders.clear();
-    for (const update of pendingMatches.values()) applyMatch(update, changed);
-    pendingMatches.clear();
-    for (const [key, market] of pendingMarkets) {
-      applyMarket(Number(key.slice(0, key.indexOf('|'))), market, changed);
-    }
-    pendingMarkets.clear();
+    armSweep();
     notify(changed);
   }
 
@@ -348,7 +422,10 @@ export function createLiveStore(options: LiveStoreOptions) {
       const key = outcomeKey(matchId, market, outcomeId);
       const previous = outcomeSeeds.get(key);
       outcomeSeeds.set(key, seed);
-      if (previous && !sameSeed(previous, seed) && outcomes.delete(key)) notify([key]);
+      if (previous && !sameSeed(previous, seed) && outcomes.delete(key)) {
+        flashUntil.delete(key);
+        notify([key]);
+      }
     },
     subscribeOutcome(matchId: number, market: string, outcomeId: string, listener: () => void) {
       return subscribe(outcomeKey(matchId, market, outcomeId), listener);
