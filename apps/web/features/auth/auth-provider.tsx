@@ -12,6 +12,7 @@ import { getAuthStatus, useAuthStatus } from './auth-store.ts';
 import { ModalHost } from './modal-host.tsx';
 import { clearSession, loadSession, sessionEnded } from './session.ts';
 import { SignUpReminder } from './sign-up-reminder.tsx';
+import { StatusGroupGuard } from './status-group-guard.tsx';
 import { onTabMessage } from './tab-channel.ts';
 import { UrlModalOpener } from './url-modal-opener.tsx';
 
@@ -70,6 +71,7 @@ export function AuthProvider() {
       <ModalHost />
       <ResponsibleGamblingWatch />
       <SignUpReminder />
+      <StatusGroupGuard />
     </>
   );
 }

@@ -108,12 +108,17 @@ export function useAccounts() {
   });
 }
 
-/** Country blocking and whether sign-in and sign-up are allowed for the caller (SPEC §5). */
-export function useAccess() {
+/**
+ * Country blocking, whether sign-in and sign-up are allowed, and the status-group check for the
+ * caller (SPEC §4, §5). `authStatus` keys the answer by who is asking (the check depends on the
+ * player); null waits.
+ */
+export function useAccess(authStatus: string | null = 'any') {
   const locale = useLocale();
   return useQuery({
-    queryKey: platformKeys.access(),
+    queryKey: [...platformKeys.access(), authStatus],
     queryFn: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
     staleTime: 5 * 60_000,
+    enabled: authStatus !== null,
   });
 }
