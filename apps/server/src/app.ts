@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX, HEALTH_PATH } from '@sportsbook/contract';
+import { API_PREFIX, CatalogueRoute, HEALTH_PATH } from '@sportsbook/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,6 +9,7 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
+import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   smsTransport?: SmsTransport;
   /** Betting knobs (max payout, cash-out margin and throttle, bet-builder factor). */
   betting?: Omit<BettingOptions, 'now' | 'push' | 'log'>;
+  /** Milliseconds public catalogue responses are shared between visitors (0: off, as in tests). */
+  catalogueCacheMs?: number;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function buildApp({
   mailTransport,
   smsTransport,
   betting: bettingOptions,
+  catalogueCacheMs = 0,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -127,6 +131,16 @@ export async function buildApp({
   });
 
   // 3. routes
+  const cataloguePaths = new Set<string>(
+    Object.entries(CatalogueRoute)
+      .filter(([name]) => name !== 'counters')
+      .map(([, path]) => `${API_PREFIX.sportsbook}${path}`),
+  );
+  const responseCache = registerResponseCache(app, {
+    ttlMs: catalogueCacheMs,
+    isCacheable: (request) => cataloguePaths.has(request.routeOptions.url ?? ''),
+  });
+  simulator.onMarketsChanged(async () => responseCache.clear());
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
     catalogue,

@@ -25,6 +25,8 @@ const ConfigSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Milliseconds public catalogue responses are shared between visitors; 0 turns it off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEV_TOOLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +67,8 @@ export interface Config {
   feedSpeed: number;
   /** Run the feed simulator in real time (main.ts); tests step it by hand. */
   feedEnabled: boolean;
+  /** Milliseconds public catalogue responses are shared between visitors (0: off). */
+  catalogueCacheMs: number;
   nodeEnv: 'development' | 'production' | 'test';
   /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
   devTools: boolean;
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     feedSpeed: e.FEED_SPEED,
     feedEnabled: e.FEED_ENABLED,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     nodeEnv: e.NODE_ENV,
     devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
     logLevel: e.LOG_LEVEL,

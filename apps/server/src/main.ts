@@ -28,7 +28,7 @@ if (await isDatabaseEmpty(database.db)) {
 // A database seeded before players existed gets the demo player too (idempotent).
 await seedDemoPlayer(database.db);
 
-const app = await buildApp({ database, config, logger });
+const app = await buildApp({ database, config, logger, catalogueCacheMs: config.catalogueCacheMs });
 await app.listen({ host: config.apiHost, port: config.apiPort });
 let feedRunner: FeedRunner | null = null;
 if (config.feedEnabled) {
