@@ -1,36 +1,4 @@
-import { parseListingQuery } from '@sportsbook/domain';
-import type { Metadata } from 'next';
-import { searchStringOf } from '@/features/catalogue/format';
-import { catalogueLocale } from '@/features/catalogue/page-locale';
-import { DayView } from '@/features/catalogue/views/day-view';
-import { getT } from '@/features/i18n';
-import { buildMetadata } from '@/features/layout/metadata';
+import { dayPage, dayPageMetadata } from '@/features/catalogue/views/day-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = catalogueLocale((await params).locale);
-  const t = getT(locale);
-  return buildMetadata({
-    locale,
-    path: '/results',
-    title: t('catalogue.results.title'),
-    description: t('catalogue.results.description'),
-  });
-}
-
-export default async function ResultsPage({ params, searchParams }: Props) {
-  const [{ locale: rawLocale }, search] = await Promise.all([params, searchParams]);
-  const locale = catalogueLocale(rawLocale);
-  return (
-    <DayView
-      locale={locale}
-      kind="results"
-      query={parseListingQuery(search)}
-      search={searchStringOf(search)}
-    />
-  );
-}
+export const generateMetadata = dayPageMetadata('results');
+export default dayPage('results');
