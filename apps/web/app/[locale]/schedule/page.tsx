@@ -1,4 +1,7 @@
-import { dayPage, dayPageMetadata } from '@/features/catalogue/views/day-page';
+import { DayPage, type DayPageProps, dayPageMetadata } from '@/features/catalogue/views/day-page';
 
 export const generateMetadata = dayPageMetadata('schedule');
-export default dayPage('schedule');
+
+export default function SchedulePage(props: DayPageProps) {
+  return <DayPage kind="schedule" {...props} />;
+}

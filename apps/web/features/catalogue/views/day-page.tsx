@@ -7,14 +7,14 @@ import { getT } from '@/features/i18n';
 import { buildMetadata } from '@/features/layout/metadata';
 
 type Kind = 'schedule' | 'results';
-type Props = {
+export type DayPageProps = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 /** generateMetadata of the /schedule and /results pages. */
 export function dayPageMetadata(kind: Kind) {
-  return async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return async function generateMetadata({ params }: DayPageProps): Promise<Metadata> {
     const locale = catalogueLocale((await params).locale);
     const t = getT(locale);
     return buildMetadata({
@@ -27,16 +27,14 @@ export function dayPageMetadata(kind: Kind) {
 }
 
 /** The /schedule and /results pages: one day of matches, upcoming or finished. */
-export function dayPage(kind: Kind) {
-  return async function DayPage({ params, searchParams }: Props) {
-    const [{ locale: rawLocale }, search] = await Promise.all([params, searchParams]);
-    return (
-      <DayView
-        locale={catalogueLocale(rawLocale)}
-        kind={kind}
-        query={parseListingQuery(search)}
-        search={searchStringOf(search)}
-      />
-    );
-  };
+export async function DayPage({ kind, params, searchParams }: DayPageProps & { kind: Kind }) {
+  const [{ locale: rawLocale }, search] = await Promise.all([params, searchParams]);
+  return (
+    <DayView
+      locale={catalogueLocale(rawLocale)}
+      kind={kind}
+      query={parseListingQuery(search)}
+      search={searchStringOf(search)}
+    />
+  );
 }
