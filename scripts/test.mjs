@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWeb, capture, needsInstall, npmCi, repoRoot, run, which } from './lib/proc.mjs';
 
-const E2E_API_URL = 'http://127.0.0.1:4100'; // must match e2e/src/global-setup.ts
+const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`; // must match e2e/src/global-setup.ts
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const isRoot = process.getuid?.() === 0;
 

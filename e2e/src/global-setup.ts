@@ -14,8 +14,9 @@ import {
   webDir,
 } from '../../scripts/lib/proc.mjs';
 
-export const E2E_API_PORT = 4100;
-export const E2E_WEB_PORT = 3100;
+/** Fixed ports of the stack under test; E2E_API_PORT / E2E_WEB_PORT move them (parallel worktrees). */
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
 declare module 'vitest' {
   export interface ProvidedContext {
