@@ -47,6 +47,11 @@ export const SportRef = z.object({
   key: z.string(),
   name: z.string(),
   type: SportType,
+  main_market_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The sport's main market type: a pushed market of this type can become an event's main_market"),
 });
 export const CategoryRef = z.object({
   id: z.number().int(),

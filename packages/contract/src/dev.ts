@@ -44,6 +44,20 @@ export const FeedEventBody = z
       matchId: MatchId,
       marketId: MarketTypeId.optional().describe('Only markets of this type (default: all)'),
     }),
+    z
+      .object({
+        type: z.literal('close'),
+        matchId: MatchId,
+        marketId: MarketTypeId.optional().describe("Market type id (default: the sport's main market)"),
+      })
+      .describe('Closes every line of a market type (status 0): dropped from pages until reopened'),
+    z
+      .object({
+        type: z.literal('reopen'),
+        matchId: MatchId,
+        marketId: MarketTypeId.optional().describe("Market type id (default: the sport's main market)"),
+      })
+      .describe('Reopens the lines `close` closed (in play: at fresh prices)'),
     z.object({ type: z.literal('start'), matchId: MatchId }),
     z.object({ type: z.literal('finish'), matchId: MatchId }),
     z.object({ type: z.literal('settle'), matchId: MatchId }),

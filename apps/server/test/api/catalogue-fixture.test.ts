@@ -168,7 +168,7 @@ describe('GET /matches', () => {
     expect(live.available_markets).toBe(3);
     expect(live.bettable).toBe(true);
     expect(live.competitors.home.name).toBe('Home 3');
-    expect(live.sport).toEqual({ id: 1, key: 'soccer', name: 'Soccer', type: 'regular' });
+    expect(live.sport).toEqual({ id: 1, key: 'soccer', name: 'Soccer', type: 'regular', main_market_id: 1 });
     expect(live.tournament.slug).toBe('championship');
   });
 });

@@ -55,7 +55,7 @@ describe('POST /api/dev/feed/events', () => {
   });
 
   it('answers 404 not_found for an unknown match', async () => {
-    for (const type of ['start', 'finish', 'settle', 'suspend', 'resume', 'odds']) {
+    for (const type of ['start', 'finish', 'settle', 'suspend', 'resume', 'odds', 'close', 'reopen']) {
       const res = await t.post<{ code: string }>(URL, { type, matchId: 99_999_999 });
       expect(res.status, type).toBe(404);
       expect(res.body.code).toBe('not_found');
@@ -100,6 +100,42 @@ describe('POST /api/dev/feed/events', () => {
     expect(t.publisher.on(`public:en:match:${prematchId}`, 'markets_changed').length).toBeGreaterThanOrEqual(
       3,
     );
+  });
+
+  it('closes a market type (status 0, dropped from the match) and reopens it, publishing both', async () => {
+    type M = { main_market: { id: number; status: number } | null; sport: { main_market_id: number } };
+    const before = await t.get<M>(`/matches/${prematchId}`);
+    const type = before.body.sport.main_market_id;
+    const closed = await t.post<M>(URL, { type: 'close', matchId: prematchId });
+    expect(closed.status).toBe(200);
+    expect(closed.body.main_market).toBeNull();
+    const markets = await t.get<{ data: { id: number }[] }>(`/matches/${prematchId}/markets`);
+    expect(markets.body.data.some((m) => m.id === type)).toBe(false);
+    const published = t.publisher.on(`public:en:match:${prematchId}`, 'markets_changed').at(-1) as {
+      message: { markets: { id: number; status: number }[] };
+    };
+    expect(published.message.markets.filter((m) => m.id === type).every((m) => m.status === 0)).toBe(true);
+    const twice = await t.post<{ code: string }>(URL, { type: 'close', matchId: prematchId });
+    expect(twice.status).toBe(409);
+    const reopened = await t.post<M>(URL, { type: 'reopen', matchId: prematchId });
+    expect(reopened.body.main_market?.status).toBe(1);
+    expect(reopened.body.main_market?.id).toBe(type);
+  });
+
+  it('keeps a closed market type closed in play until it is reopened at fresh prices', async () => {
+    const list = await t.get<MatchesResponse>('/matches?sport_key=soccer&match_status=0&limit=5');
+    const id = list.body.data[1]?.id ?? 0;
+    await t.post(URL, { type: 'start', matchId: id });
+    const closed = await t.post<{ main_market: unknown }>(URL, { type: 'close', matchId: id });
+    expect(closed.body.main_market).toBeNull();
+    await t.post(URL, { type: 'goal', matchId: id, team: 'away' });
+    const afterGoal = await t.get<{ main_market: unknown }>(`/matches/${id}`);
+    expect(afterGoal.body.main_market).toBeNull();
+    const reopened = await t.post<{ main_market: { status: number } | null }>(URL, {
+      type: 'reopen',
+      matchId: id,
+    });
+    expect(reopened.body.main_market?.status).toBe(1);
   });
 
   it('starts, scores, finishes and settles through the feed', async () => {

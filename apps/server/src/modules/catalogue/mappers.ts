@@ -36,8 +36,14 @@ export function sportFrom(row: SportCols, locale: string): Sport {
   };
 }
 
-function sportRef(row: Pick<SportRow, 'id' | 'key' | 'name' | 'type'>, locale: string) {
-  return { id: row.id, key: row.key, name: localize(row.name, locale), type: row.type as SportType };
+function sportRef(row: Pick<SportRow, 'id' | 'key' | 'name' | 'type' | 'mainMarketId'>, locale: string) {
+  return {
+    id: row.id,
+    key: row.key,
+    name: localize(row.name, locale),
+    type: row.type as SportType,
+    main_market_id: row.mainMarketId,
+  };
 }
 
 function categoryRef(row: Pick<CategoryRow, 'id' | 'slug' | 'name' | 'countryCode'>, locale: string) {

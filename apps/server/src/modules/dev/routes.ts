@@ -71,6 +71,10 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
             return await feed.suspend(body.matchId, body.marketId);
           case 'resume':
             return await feed.resume(body.matchId, body.marketId);
+          case 'close':
+            return await feed.closeMarkets(body.matchId, body.marketId);
+          case 'reopen':
+            return await feed.reopenMarkets(body.matchId, body.marketId);
           case 'start':
             return await feed.startMatch(body.matchId);
           case 'finish':

@@ -99,6 +99,8 @@ interface Tracked {
   suspendedUntil: number;
   /** Suspended through dev tools: stays suspended until resumed. */
   forced: boolean;
+  /** Market types closed through dev tools: stay closed (status 0) until reopened. */
+  closedTypes: Set<number>;
   /** Stopped (status 2) until this simulated time. */
   stoppedUntil: number;
   /** Last priced minute (clock sports) so that prices drift minute by minute. */
@@ -315,6 +317,7 @@ export class FeedSimulator {
       markets: list,
       suspendedUntil: 0,
       forced: false,
+      closedTypes: new Set(),
       stoppedUntil: row.status === MatchStatus.stopped ? this.now.getTime() + 5 * MIN : 0,
       pricedMinute: Math.floor(live.pricingState().minute),
       dirty: kickOff !== null,
@@ -481,7 +484,7 @@ export class FeedSimulator {
       const key = marketKey(m);
       seen.add(key);
       if (m.status <= -2) continue;
-      const p = priced.get(key);
+      const p = t.closedTypes.has(m.marketId) ? undefined : priced.get(key);
       if (!p) {
         if (m.status !== MarketStatus.closed) {
           m.status = MarketStatus.closed;
@@ -507,7 +510,7 @@ export class FeedSimulator {
       }
     }
     for (const [key, p] of priced) {
-      if (seen.has(key)) continue;
+      if (seen.has(key) || t.closedTypes.has(p.marketId)) continue;
       const row: MarketRow = {
         id: 0,
         eventId: t.id,
@@ -916,6 +919,79 @@ export class FeedSimulator {
       await this.flush(changes);
       return this.matchOf(id);
     });
+  }
+
+  /**
+   * Closes every line of a market type (default: the sport's main market) with status 0, as the feed
+   * does with lines that no longer make sense; in play they stay closed until `reopenMarkets`.
+   */
+  closeMarkets(id: number, marketId?: number): Promise<Event> {
+    return this.exclusive(async () => {
+      await this.load();
+      const type = await this.marketTypeOf(id, marketId);
+      const changes = new Changes();
+      const t = this.tracked.get(id);
+      let n = 0;
+      if (t) {
+        t.closedTypes.add(type);
+        for (const m of t.markets) {
+          if (
+            m.marketId !== type ||
+            (m.status !== MarketStatus.open && m.status !== MarketStatus.suspended)
+          ) {
+            continue;
+          }
+          m.status = MarketStatus.closed;
+          changes.market(t.id, t.urnId, t.headlineTypes, m);
+          n++;
+        }
+      } else {
+        n = await this.updateStoredMarkets(id, changes, (m) =>
+          m.marketId === type && (m.status === MarketStatus.open || m.status === MarketStatus.suspended)
+            ? { ...m, status: MarketStatus.closed }
+            : null,
+        );
+      }
+      if (n === 0) throw new FeedError('not_applicable', `Match ${id} has no open market of type ${type}`);
+      await this.flush(changes);
+      return this.matchOf(id);
+    });
+  }
+
+  /** Reopens the lines of a market type that `closeMarkets` closed (in play: at fresh prices). */
+  reopenMarkets(id: number, marketId?: number): Promise<Event> {
+    return this.exclusive(async () => {
+      await this.load();
+      const type = await this.marketTypeOf(id, marketId);
+      const changes = new Changes();
+      const t = this.tracked.get(id);
+      if (t) {
+        t.closedTypes.delete(type);
+        t.dirty = true;
+        if (t.status === 1 && !t.forced) this.reprice(t, changes, this.now.getTime());
+      } else {
+        const n = await this.updateStoredMarkets(id, changes, (m) =>
+          m.marketId === type && m.status === MarketStatus.closed
+            ? { ...m, status: MarketStatus.open }
+            : null,
+        );
+        if (n === 0)
+          throw new FeedError('not_applicable', `Match ${id} has no closed market of type ${type}`);
+      }
+      await this.flush(changes);
+      return this.matchOf(id);
+    });
+  }
+
+  /** `marketId`, or the match's main market type; 404 for an unknown match. */
+  private async marketTypeOf(id: number, marketId: number | undefined): Promise<number> {
+    const [row] = await this.matchRows(and(eq(events.id, id), eq(events.type, 'match')));
+    if (!row) throw new FeedError('not_found', `Match ${id} not found`);
+    const type = marketId ?? row.mainMarketId;
+    if (type === null || type === undefined) {
+      throw new FeedError('not_applicable', `Match ${id} has no main market type`);
+    }
+    return type;
   }
 
   /**
