@@ -16,8 +16,9 @@ const UPDATE_BUDGET_MS = 1000;
 
 type FeedEvent =
   | { type: 'goal'; matchId: number; team: 'home' | 'away' }
-  | { type: 'odds'; matchId: number; factor?: number }
-  | { type: 'resume' | 'suspend' | 'start' | 'finish'; matchId: number };
+  | { type: 'odds'; matchId: number; marketId?: number; factor?: number }
+  | { type: 'resume' | 'suspend' | 'start' | 'finish'; matchId: number }
+  | { type: 'close' | 'reopen'; matchId: number; marketId?: number };
 
 function feed(event: FeedEvent): Promise<Event> {
   return apiPost<Event>(FEED_EVENTS, event);
@@ -249,5 +250,147 @@ describe('live updates', () => {
       `${score?.home} : ${score?.away}`,
       { timeout: 15_000 },
     );
+  });
+});
+
+/** Prematch soccer matches with an open main market, latest start first (other tests take early ones). */
+async function prematchSoccer(): Promise<Match[]> {
+  const { data } = await apiGet<MatchesResponse>(
+    '/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=soccer&sort_by=start_time:desc&limit=40',
+  );
+  return data.filter(
+    (event): event is Match =>
+      event.type === 'match' && event.main_market?.status === 1 && !used.has(event.id),
+  );
+}
+
+/** Enabled odds buttons inside `scope`. */
+function enabledOdds(page: Page, scope: string) {
+  return page.locator(`${scope} button[data-outcome-id]:not([disabled])`);
+}
+
+describe('markets that come and go (status 0 and back)', () => {
+  it('gives a listing row its main market when it opens after the page loaded, and drops it again', async () => {
+    const [match] = (await prematchSoccer()).slice(2);
+    if (!match) throw new Error('no prematch soccer match');
+    used.add(match.id);
+    await feed({ type: 'close', matchId: match.id });
+    const page = await browser.newPage();
+    await page.goto(`/${match.sport.key}/${match.tournament.slug}`, { waitUntil: 'load' });
+    await waitForChannel(page, 'public:en');
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const row = `li[data-match-id="${match.id}"]`;
+    await page.locator(row).scrollIntoViewIfNeeded();
+    // Rendered while closed: no odds at all.
+    expect(await page.locator(`${row} button[data-outcome-id]`).count()).toBe(0);
+    await page.locator(row).getByText('No odds').waitFor();
+
+    const reopened = await feed({ type: 'reopen', matchId: match.id });
+    const outcomes = reopened.main_market?.outcomes.length ?? 0;
+    expect(outcomes).toBeGreaterThan(1);
+    await page.waitForFunction(
+      ([sel, n]) => document.querySelectorAll(`${sel} button[data-outcome-id]:not([disabled])`).length === n,
+      [row, outcomes] as const,
+      { timeout: UPDATE_BUDGET_MS * 3, polling: 'raf' },
+    );
+    // The buttons drawn in the browser carry the right odds and names.
+    const first = reopened.main_market?.outcomes[0];
+    const label = await enabledOdds(page, row).first().getAttribute('aria-label');
+    expect(label).toContain(`${match.name}, ${reopened.main_market?.name}, ${first?.name}`);
+    await saveScreenshot(page, 'live-row-market-appears', { fullPage: false });
+
+    await feed({ type: 'close', matchId: match.id });
+    await page
+      .locator(`${row} button[data-outcome-id]`)
+      .first()
+      .waitFor({ state: 'detached', timeout: 3_000 });
+    await page.locator(row).getByText('No odds').waitFor();
+    await feed({ type: 'reopen', matchId: match.id });
+    await enabledOdds(page, row).first().waitFor({ timeout: 3_000 });
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  it('adds markets that open after a match page loaded, and drops and restores ones that close', async () => {
+    const [match] = (await prematchSoccer()).slice(3);
+    if (!match) throw new Error('no prematch soccer match');
+    used.add(match.id);
+    const page = await browser.newPage();
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    await waitForChannel(page, `public:en:match:${match.id}`);
+    // A market type other than the main one, with every line of it on the page.
+    const keys = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('details[data-market-key]')).map(
+        (d) => d.getAttribute('data-market-key') ?? '',
+      ),
+    );
+    const type = keys.map((key) => Number(key.split('|')[0])).find((id) => id !== match.main_market?.id);
+    if (type === undefined) throw new Error(`match ${match.id} shows no second market type`);
+    const ofType = `details[data-market-key^="${type}|"]`;
+    const lines = keys.filter((key) => key.startsWith(`${type}|`)).length;
+
+    await feed({ type: 'close', matchId: match.id, marketId: type });
+    await page.locator(ofType).first().waitFor({ state: 'detached', timeout: 3_000 });
+    await feed({ type: 'reopen', matchId: match.id, marketId: type });
+    await page.waitForFunction(
+      ([sel, n]) => document.querySelectorAll(sel).length === n,
+      [ofType, lines] as const,
+      { timeout: 3_000, polling: 'raf' },
+    );
+
+    // Closed before the page loads: not rendered; it appears once it opens, with working odds.
+    await feed({ type: 'close', matchId: match.id, marketId: type });
+    await page.reload({ waitUntil: 'load' });
+    await waitForChannel(page, `public:en:match:${match.id}`);
+    expect(await page.locator(ofType).count()).toBe(0);
+    await feed({ type: 'reopen', matchId: match.id, marketId: type });
+    await page.waitForFunction(
+      ([sel, n]) => document.querySelectorAll(sel).length === n,
+      [ofType, lines] as const,
+      { timeout: 3_000, polling: 'raf' },
+    );
+    expect(await enabledOdds(page, ofType).count()).toBeGreaterThan(0);
+    // Later moves of a market drawn in the browser show too.
+    const before = await enabledOdds(page, ofType).first().getAttribute('aria-label');
+    await feed({ type: 'odds', matchId: match.id, marketId: type, factor: 1.25 });
+    await page.waitForFunction(
+      ([sel, old]) => {
+        const now = document.querySelector(`${sel} button[data-outcome-id]`)?.getAttribute('aria-label');
+        return now != null && now !== old;
+      },
+      [ofType, before ?? ''] as const,
+      { timeout: 3_000, polling: 'raf' },
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('reloads the page data when the hub lost what the page missed (recovered: false)', async () => {
+    const match = await matchForGoals({ openMarket: false });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    await waitForChannel(page, `public:en:match:${match.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'No connection' });
+    await context.setOffline(true);
+    await alert.waitFor({ timeout: 5_000 });
+
+    const answer = await feed({ type: 'goal', matchId: match.id, team: 'away' });
+    const score = answer.type === 'match' ? answer.statistics?.total_score : null;
+    expect(score).toBeTruthy();
+    // What the page missed is gone from the hub: it cannot recover it by push.
+    await apiPost('/api/dev/push/forget-history', {});
+    const refetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().rsc === '1') refetches.push(request.url());
+    });
+    await context.setOffline(false);
+    await alert.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-score="total"]')?.textContent?.endsWith(expected) ?? false,
+      `${score?.home} : ${score?.away}`,
+      { timeout: 15_000 },
+    );
+    expect(refetches.length).toBeGreaterThan(0);
+    await context.close();
   });
 });

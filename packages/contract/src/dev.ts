@@ -8,6 +8,11 @@ import { Event, Provider } from './catalogue.ts';
 export const DevRoute = {
   /** POST FeedEventBody → FeedEventResponse: one feed event applied through the simulator. */
   feedEvents: '/feed/events',
+  /**
+   * POST → 204: the embedded push hub forgets every channel's history (new epochs), as a restart of
+   * a hub with in-memory history would; 409 when the server publishes to an external Centrifugo.
+   */
+  pushForgetHistory: '/push/forget-history',
 } as const;
 
 /** Error codes of the dev feed endpoint (in the `code` of an ApiError body). */

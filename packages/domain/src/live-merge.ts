@@ -200,3 +200,24 @@ export function appendLiveMatch<M extends LiveMatch>(list: readonly M[], match: 
   if (list.some((item) => item.id === match.id)) return mergeLiveList(list, match);
   return isLiveListStatus(match.status) ? [...list, match] : list;
 }
+
+/**
+ * An event's headline market of one type (its main or secondary market): the most balanced line of
+ * that type, else the first line in list order. Lines not taking part (status 0) must already be left
+ * out. The server picks `main_market` with it, and a page with it picks the main market among pushed
+ * lines. Field access is passed in so both the server's rows and the contract's markets fit.
+ */
+export function pickHeadlineMarket<T>(
+  list: Iterable<T>,
+  marketTypeId: number,
+  typeOf: (market: T) => number,
+  isMostBalanced: (market: T) => boolean,
+): T | null {
+  let first: T | null = null;
+  for (const market of list) {
+    if (typeOf(market) !== marketTypeId) continue;
+    if (isMostBalanced(market)) return market;
+    first ??= market;
+  }
+  return first;
+}

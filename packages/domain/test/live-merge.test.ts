@@ -13,6 +13,7 @@ import {
   mergeMarkets,
   mergeMatch,
   mergeOutcomes,
+  pickHeadlineMarket,
   replaceEqualDeep,
 } from '../src/index.ts';
 
@@ -259,5 +260,35 @@ describe('live list', () => {
     expect(added[0]).toBe(list[0]);
     expect(appendLiveMatch(added, match({ id: 5 }))).toBe(added);
     expect(appendLiveMatch(list, match({ id: 6, status: MatchStatus.finished }))).toBe(list);
+  });
+});
+
+describe('pickHeadlineMarket', () => {
+  const typeOf = (m: { type: number }) => m.type;
+  const balanced = (m: { balanced: boolean }) => m.balanced;
+  it('picks the most balanced line of the type, else the first line of it, else none', () => {
+    const a = { type: 18, balanced: false };
+    const b = { type: 18, balanced: true };
+    const other = { type: 1, balanced: true };
+    expect(pickHeadlineMarket([other, a, b], 18, typeOf, balanced)).toBe(b);
+    expect(pickHeadlineMarket([other, a], 18, typeOf, balanced)).toBe(a);
+    expect(pickHeadlineMarket([other], 18, typeOf, balanced)).toBeNull();
+  });
+  it('always returns a line of the asked type from the list', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ type: fc.integer({ min: 1, max: 4 }), balanced: fc.boolean() })),
+        fc.integer({ min: 1, max: 4 }),
+        (list, type) => {
+          const picked = pickHeadlineMarket(list, type, typeOf, balanced);
+          if (picked === null) expect(list.some((m) => m.type === type)).toBe(false);
+          else {
+            expect(list).toContain(picked);
+            expect(picked.type).toBe(type);
+            if (list.some((m) => m.type === type && m.balanced)) expect(picked.balanced).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

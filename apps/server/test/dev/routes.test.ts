@@ -138,6 +138,15 @@ describe('POST /api/dev/feed/events', () => {
     expect(reopened.body.main_market?.status).toBe(1);
   });
 
+  it('makes the embedded push hub forget its history', async () => {
+    const hub = t.app.pushHub;
+    if (!hub) throw new Error('the test app runs the embedded hub');
+    const { epoch } = hub.publish('public:en', { n: 1 });
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/push/forget-history' });
+    expect(res.statusCode).toBe(204);
+    expect(hub.publish('public:en', { n: 2 }).epoch).not.toBe(epoch);
+  });
+
   it('starts, scores, finishes and settles through the feed', async () => {
     const started = await t.post<{ status: number }>(URL, { type: 'start', matchId: prematchId });
     expect(started.body.status).toBe(1);

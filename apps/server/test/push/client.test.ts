@@ -278,4 +278,28 @@ describe('push hub with the centrifuge client', () => {
     expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: false });
     expect(subscribed[1]?.streamPosition?.offset).toBe(3);
   });
+
+  it('answers recovered: false after the hub forgot its history (new epoch, as after a restart)', async () => {
+    const { app, url, wsUrl } = await start();
+    const client = track(newClient(wsUrl, { getToken: () => fetchConnectionToken(url) }));
+    const channel = publicChannel('en');
+    const sub = client.newSubscription(channel);
+    const subscribed: SubscribedContext[] = [];
+    const received: PublicationContext[] = [];
+    sub.on('subscribed', (ctx) => subscribed.push(ctx));
+    sub.on('publication', (ctx) => received.push(ctx));
+    sub.subscribe();
+    client.connect();
+    await sub.ready();
+    await app.push.publish(channel, statusEvent(0, 1));
+    await waitFor(() => received.length === 1, 3000, 'first publication');
+
+    app.pushHub?.forgetHistory();
+    app.pushHub?.terminateAll();
+    await app.push.publish(channel, statusEvent(1, 2));
+    await waitFor(() => subscribed.length === 2, 5000, 'resubscribed');
+    expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: false });
+    expect(subscribed[1]?.streamPosition?.epoch).not.toBe(subscribed[0]?.streamPosition?.epoch);
+    expect(received).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Event, Match } from '@sportsbook/contract';
+import type { Event, Market, Match } from '@sportsbook/contract';
 import { isBettableMatchStatus } from '@sportsbook/domain';
 
 /** Site paths (without locale) of catalogue pages; LocaleLink adds the locale prefix. */
@@ -127,4 +127,13 @@ export function searchStringOf(params: Readonly<Record<string, string | string[]
 /** Whether an event takes bets now: its status allows betting and the feed says it is bettable. */
 export function isMatchBettable(event: Pick<Event, 'status' | 'bettable'>): boolean {
   return event.bettable && isBettableMatchStatus(event.status);
+}
+
+/**
+ * Whether a market's outcomes run home … away (1X2, moneyline): a match row already shows the teams
+ * in that order, so the buttons need no names (screen readers still get them).
+ */
+export function isSidesMarket(market: Pick<Market, 'outcomes'>, home: string, away: string): boolean {
+  const names = market.outcomes.map((outcome) => outcome.name);
+  return names.length >= 2 && names.length <= 3 && names[0] === home && names[names.length - 1] === away;
 }

@@ -5,19 +5,11 @@ import { EmptyState } from './empty-state';
 import { isMatchBettable } from './format';
 import { LinkTabs } from './link-tabs';
 import styles from './market-list.module.css';
-import { LiveMarketGate, MarketSuspendedTag } from './market-live';
-import { OutcomeButtons } from './outcome-buttons';
+import { LiveNewMarkets } from './market-push';
+import { MarketSection } from './market-section';
 
 /** Markets shown expanded; the rest start collapsed (their odds are in the HTML all the same). */
 const OPEN_MARKETS = 12;
-
-/** The line of a market for its heading: "total=2.5" → "2.5", "hcp=-1:1" → "-1:1". */
-function specifierText(specifier: string): string {
-  return specifier
-    .split('|')
-    .map((part) => part.split('=')[1] ?? part)
-    .join(', ');
-}
 
 export interface MarketListProps {
   event: Event;
@@ -32,12 +24,13 @@ export interface MarketListProps {
 
 /**
  * Every market of an event: group tabs, then one collapsible section per market with its outcomes.
- * Odds, suspension and dropped markets (status 0) follow push updates; markets that appear later
- * show after a refetch.
+ * Odds, suspension and dropped markets (status 0) follow push updates; markets that appear after the
+ * page loaded (new lines, or lines that were closed) are added below the others as push brings them.
  */
 export function MarketList({ event, markets, groups, currentGroup, basePath, locale }: MarketListProps) {
   const t = getT(locale);
   const bettable = isMatchBettable(event);
+  const suspended = t('catalogue.markets.suspended');
   const tabs = [
     { key: '', href: basePath, label: t('catalogue.markets.all'), current: currentGroup === undefined },
     ...groups.map((group) => ({
@@ -54,38 +47,28 @@ export function MarketList({ event, markets, groups, currentGroup, basePath, loc
         {t('catalogue.markets.title')}
       </h2>
       {groups.length > 0 && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
-      {markets.length === 0 ? (
-        <EmptyState text={t('catalogue.markets.empty')} />
-      ) : (
-        <div className={styles.list}>
-          {markets.map((market, index) => {
-            const marketKey = marketKeyOf(market);
-            const ref = { matchId: event.id, marketKey, status: market.status };
-            return (
-              <LiveMarketGate key={marketKey} {...ref}>
-                <details className={styles.market} open={index < OPEN_MARKETS}>
-                  <summary className={styles.summary}>
-                    <h3 className={styles.name}>
-                      {market.name}
-                      {market.specifier !== '' && (
-                        <span className={styles.line}>{specifierText(market.specifier)}</span>
-                      )}
-                    </h3>
-                    <MarketSuspendedTag
-                      {...ref}
-                      label={t('catalogue.markets.suspended')}
-                      className={styles.suspended}
-                    />
-                  </summary>
-                  <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
-                    <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
-                  </div>
-                </details>
-              </LiveMarketGate>
-            );
-          })}
-        </div>
-      )}
+      <div className={styles.list}>
+        {markets.map((market, index) => (
+          <MarketSection
+            key={marketKeyOf(market)}
+            matchId={event.id}
+            market={market}
+            eventName={event.name}
+            eventBettable={bettable}
+            open={index < OPEN_MARKETS}
+            suspendedLabel={suspended}
+          />
+        ))}
+        <LiveNewMarkets
+          matchId={event.id}
+          renderedKeys={markets.map(marketKeyOf)}
+          group={currentGroup ?? null}
+          eventName={event.name}
+          eventBettable={bettable}
+          suspendedLabel={suspended}
+          fallback={markets.length === 0 ? <EmptyState text={t('catalogue.markets.empty')} /> : null}
+        />
+      </div>
     </section>
   );
 }

@@ -1,27 +1,14 @@
-import type { Market, Match } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract';
 import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 import type { Translate } from '@/features/i18n/translator.ts';
 import { matchSeedOf } from '@/features/live/live-store.ts';
-import { formatStartTime, isMatchBettable, paths } from './format';
+import { formatStartTime, isMatchBettable, isSidesMarket, paths } from './format';
 import { LiveBadge } from './live-badge';
 import { LiveMatchScope, LiveScore, UnlessOver, WhenLive } from './live-match';
+import { LiveMainMarket } from './market-push';
 import styles from './match-row.module.css';
 import { OutcomeButtons } from './outcome-buttons';
 import { TeamLogo } from './team-logo';
-
-/**
- * Whether a market's outcomes run home … away (1X2, moneyline): the row already shows the teams in
- * that order, so the buttons need no names (screen readers still get them).
- */
-function isSidesMarket(market: Market, match: Match): boolean {
-  const names = market.outcomes.map((outcome) => outcome.name);
-  return (
-    names.length >= 2 &&
-    names.length <= 3 &&
-    names[0] === match.competitors.home.name &&
-    names[names.length - 1] === match.competitors.away.name
-  );
-}
 
 export interface MatchRowViewProps {
   match: Match;
@@ -34,7 +21,7 @@ export interface MatchRowViewProps {
 /**
  * One match in a listing: start time or running live clock, teams (with score once live), the main
  * market's odds and a link to the rest of its markets. Clock, score, status and odds follow push
- * updates; the rest is plain markup. Renders on the server (MatchRow) and in the browser (matches
+ * updates, and the main market can appear, change line or drop with them; the rest is plain markup. Renders on the server (MatchRow) and in the browser (matches
  * appended to the live list).
  */
 export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowViewProps) {
@@ -42,6 +29,8 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
   const market = match.main_market;
   const more = Math.max(0, match.available_markets - (market ? 1 : 0));
   const { home, away } = match.competitors;
+  const bettable = isMatchBettable(match);
+  const noOdds = <div className={styles.noOdds}>{t('catalogue.match.noOdds')}</div>;
   return (
     <LiveMatchScope seed={matchSeedOf(match)} as="li" className={styles.row}>
       <div className={styles.when}>
@@ -65,18 +54,34 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         </span>
       </LocaleLink>
       <UnlessOver over={<div className={styles.noOdds}>{t('catalogue.match.finished')}</div>}>
-        {market && market.outcomes.length > 0 ? (
-          <div className={styles.odds}>
-            <OutcomeButtons
-              market={market}
-              eventName={match.name}
-              eventBettable={isMatchBettable(match)}
-              showLabels={!isSidesMarket(market, match)}
-            />
-          </div>
-        ) : (
-          <div className={styles.noOdds}>{t('catalogue.match.noOdds')}</div>
-        )}
+        <LiveMainMarket
+          matchId={match.id}
+          marketTypeId={match.sport.main_market_id}
+          seed={
+            market
+              ? { id: market.id, specifier: market.specifier, most_balanced: market.most_balanced }
+              : null
+          }
+          eventName={match.name}
+          eventBettable={bettable}
+          home={home.name}
+          away={away.name}
+          className={styles.odds}
+          noOdds={noOdds}
+        >
+          {market && market.outcomes.length > 0 ? (
+            <div className={styles.odds}>
+              <OutcomeButtons
+                market={market}
+                eventName={match.name}
+                eventBettable={bettable}
+                showLabels={!isSidesMarket(market, home.name, away.name)}
+              />
+            </div>
+          ) : (
+            noOdds
+          )}
+        </LiveMainMarket>
       </UnlessOver>
       <UnlessOver over={<span className={styles.more} />}>
         {more > 0 ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Market } from '@sportsbook/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf, publicChannelOf } from './channels.ts';
@@ -91,6 +92,20 @@ export function useMarketStatus(matchId: number, marketKey: string, seed: number
   );
   return live ?? seed;
 }
+
+/** The match's lines pushed while the calling component is mounted (see LiveStore.getPushedMarkets). */
+export function usePushedMarkets(matchId: number): readonly Market[] {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribePushedMarkets(matchId, listener),
+    [matchId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => liveStore.getPushedMarkets(matchId),
+    () => NO_MARKETS,
+  );
+}
+const NO_MARKETS: readonly Market[] = [];
 
 /** Live matches that started after the server rendered the live list (`renderedIds`). */
 export function useLiveAppended(renderedIds: readonly number[]) {

@@ -318,4 +318,53 @@ describe('live store', () => {
     expect(liveEventFrom({ event_name: 'bet_changed', message: {} })).toBeNull();
     expect(liveEventFrom('x')).toBeNull();
   });
+
+  it('keeps pushed lines of a tracked match: a new line once, replaced only when dropped or back', () => {
+    const { store, frame } = seeded();
+    const listener = vi.fn();
+    const stop = store.subscribePushedMarkets(7, listener);
+    expect(store.getPushedMarkets(7)).toEqual([]);
+    const line = (status: number, odds: number) => ({
+      ...market(
+        [
+          ['over', odds],
+          ['under', 1900],
+        ],
+        status,
+      ),
+      id: 18,
+      specifier: 'total=2.5',
+    });
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [line(1, 1800)] } });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    const first = store.getPushedMarkets(7);
+    expect(first.map((m) => m.specifier)).toEqual(['total=2.5']);
+    expect(store.getPushedMarkets(7)).toBe(first);
+
+    // The page draws it (its buttons seed their outcomes); a price move then goes to the outcomes only.
+    store.seedOutcome(7, '18|total=2.5', 'over', { odds: 1800, active: true, marketStatus: 1 });
+    store.seedOutcome(7, '18|total=2.5', 'under', { odds: 1900, active: true, marketStatus: 1 });
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [line(1, 1750)] } });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getPushedMarkets(7)).toBe(first);
+    expect(store.getOutcome(7, '18|total=2.5', 'over')?.odds).toBe(1750);
+
+    // Dropped (status 0) and back: both replace the snapshot.
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [line(0, 1750)] } });
+    frame();
+    expect(store.getPushedMarkets(7)[0]?.status).toBe(0);
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [line(1, 2000)] } });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(store.getPushedMarkets(7)[0]?.outcomes[0]?.odds).toBe(2000);
+
+    // Nobody tracks the match any more: nothing is kept.
+    stop();
+    expect(store.getPushedMarkets(7)).toEqual([]);
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [line(1, 2100)] } });
+    frame();
+    expect(store.getPushedMarkets(7)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   isLiveListStatus,
   isMatchVisibleForTestProviders,
   isSameOutcome,
+  MarketStatus,
   type MatchUpdate,
   marketKeyOf,
   mergeLiveList,
@@ -134,6 +135,8 @@ export interface LiveStoreOptions {
   setTimer?: (run: () => void, ms: number) => void;
 }
 
+const NO_MARKETS: readonly Market[] = [];
+
 /** How long an odds change flashes by default, in ms. */
 const FLASH_MS = 1000;
 
@@ -147,6 +150,14 @@ export function createLiveStore(options: LiveStoreOptions) {
   const matches = new Map<number, MatchLive>();
   const providers = new Map<string, 'active' | 'inactive'>();
   const listeners = new Map<string, Set<() => void>>();
+
+  // Markets pushed for the matches a component tracks (listing rows, match pages), so lines the
+  // server render did not have (or dropped) can be drawn. A line keeps its first snapshot, replaced
+  // only when it is dropped or returns (status 0 and back), its most-balanced flag flips, or none of
+  // its outcomes is on the page yet: once drawn, its odds follow through the outcome entries.
+  const pushedMarkets = new Map<number, Map<string, Market>>();
+  const pushedUsers = new Map<number, number>();
+  const pushedLists = new Map<number, readonly Market[]>();
 
   // The live list (/live): ids the server rendered, and whole matches appended since.
   let liveListUsers = 0;
@@ -171,6 +182,7 @@ export function createLiveStore(options: LiveStoreOptions) {
     `o|${matchId}|${marketKey}|${outcomeId}`;
   const marketKey = (matchId: number, key: string) => `m|${matchId}|${key}`;
   const matchKey = (matchId: number) => `e|${matchId}`;
+  const pushedKey = (matchId: number) => `x|${matchId}`;
   const LIVE_LIST = 'live';
 
   function subscribe(key: string, listener: () => void): () => void {
@@ -309,6 +321,7 @@ export function createLiveStore(options: LiveStoreOptions) {
     if (!match || !isVisible(match)) return;
     const key = marketKeyOf(market);
     const statusKey = marketKey(matchId, key);
+    rememberPushed(matchId, key, market, changed);
     if (
       marketSeeds.has(statusKey) &&
       (marketStatuses.get(statusKey) ?? marketSeeds.get(statusKey)) !== market.status
@@ -348,6 +361,25 @@ export function createLiveStore(options: LiveStoreOptions) {
       }
       changed.add(id);
     }
+  }
+
+  function rememberPushed(matchId: number, key: string, market: Market, changed: Set<string>): void {
+    const pushed = pushedMarkets.get(matchId);
+    if (!pushed) return;
+    const before = pushed.get(key);
+    const dropped = (status: number) => status === MarketStatus.notAllowed;
+    const drawn = market.outcomes.some((outcome) => outcomeSeeds.has(outcomeKey(matchId, key, outcome.id)));
+    if (
+      before &&
+      dropped(before.status) === dropped(market.status) &&
+      before.most_balanced === market.most_balanced &&
+      drawn
+    ) {
+      return;
+    }
+    pushed.set(key, market);
+    pushedLists.delete(matchId);
+    changed.add(pushedKey(matchId));
   }
 
   /** Clears the flashes that have run their time. */
@@ -475,6 +507,40 @@ export function createLiveStore(options: LiveStoreOptions) {
       return (
         match.bettable && isBettableMatchStatus(match.status) && providers.get(match.provider) !== 'inactive'
       );
+    },
+
+    /**
+     * Notifies `listener` when the pushed lines of a match change (see getPushedMarkets); while any
+     * listener is subscribed, the store keeps them. Returns the unsubscribe function.
+     */
+    subscribePushedMarkets(matchId: number, listener: () => void): () => void {
+      pushedUsers.set(matchId, (pushedUsers.get(matchId) ?? 0) + 1);
+      if (!pushedMarkets.has(matchId)) pushedMarkets.set(matchId, new Map());
+      const unsubscribe = subscribe(pushedKey(matchId), listener);
+      return () => {
+        unsubscribe();
+        const users = (pushedUsers.get(matchId) ?? 1) - 1;
+        if (users > 0) {
+          pushedUsers.set(matchId, users);
+          return;
+        }
+        pushedUsers.delete(matchId);
+        pushedMarkets.delete(matchId);
+        pushedLists.delete(matchId);
+      };
+    },
+    /**
+     * The match's lines pushed since a component subscribed, one snapshot per line in order of
+     * arrival (status 0 included: a dropped line); the same array until one changes.
+     */
+    getPushedMarkets(matchId: number): readonly Market[] {
+      const cached = pushedLists.get(matchId);
+      if (cached) return cached;
+      const pushed = pushedMarkets.get(matchId);
+      if (!pushed || pushed.size === 0) return NO_MARKETS;
+      const list = [...pushed.values()];
+      pushedLists.set(matchId, list);
+      return list;
     },
 
     /** Starts tracking the live list with the ids the server rendered; returns the stop function. */

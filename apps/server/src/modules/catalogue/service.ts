@@ -24,7 +24,7 @@ import {
   type TournamentsQuery,
   type TournamentsResponse,
 } from '@sportsbook/contract';
-import { isValidSearchQuery } from '@sportsbook/domain';
+import { isValidSearchQuery, pickHeadlineMarket } from '@sportsbook/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-error.ts';
@@ -335,13 +335,12 @@ export class CatalogueService {
 
 /** The market of type `marketId` to headline: the most balanced line, else the first by priority. */
 function headline(list: MarketRow[], marketId: number): MarketRow | null {
-  let first: MarketRow | null = null;
-  for (const m of list) {
-    if (m.marketId !== marketId) continue;
-    if (m.mostBalanced) return m;
-    first ??= m;
-  }
-  return first;
+  return pickHeadlineMarket(
+    list,
+    marketId,
+    (m) => m.marketId,
+    (m) => m.mostBalanced,
+  );
 }
 
 export type { EventRow, Market };

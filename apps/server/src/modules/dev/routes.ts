@@ -13,6 +13,7 @@ import {
   FeedEventBody,
   FeedEventResponse,
 } from '@sportsbook/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -93,6 +94,26 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
         }
         throw err;
       }
+    },
+  );
+
+  app.post(
+    DevRoute.pushForgetHistory,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Make the push hub forget its history',
+        description:
+          'Every channel of the embedded hub loses its history and gets a new epoch, as after a restart of a hub keeping history in memory: clients that resubscribe get recovered:false and reload their state. 409 without an embedded hub.',
+        response: { 204: z.null(), 409: ApiError },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.pushHub) {
+        throw new HttpError(409, DevErrorCode.feedEventNotApplicable as unknown as ErrorCode, 'No embedded push hub');
+      }
+      app.pushHub.forgetHistory();
+      return reply.code(204).send(null);
     },
   );
 

@@ -101,7 +101,7 @@ interface StoredPublication {
 /** One channel's stream: offset, epoch, recent history and who listens. */
 class ChannelStream {
   /** Changes whenever the history is lost: a fresh random string per stream (so per process). */
-  readonly epoch = randomBytes(6).toString('hex');
+  epoch = randomBytes(6).toString('hex');
   offset = 0;
   history: StoredPublication[] = [];
   readonly subscribers = new Set<HubConnection>();
@@ -632,6 +632,18 @@ export class PushHub {
     const frame = JSON.stringify({ push: { channel, pub: { data, offset } } });
     for (const connection of stream.subscribers) connection.sendFrame(frame);
     return { offset, epoch: stream.epoch };
+  }
+
+  /**
+   * Loses every channel's history (new epochs, as after a restart of a hub keeping history in
+   * memory): a client that resubscribes from an older position gets `recovered: false` and must
+   * load its state again. Development tools use it to show that path.
+   */
+  forgetHistory(): void {
+    for (const stream of this.streams.values()) {
+      stream.history = [];
+      stream.epoch = randomBytes(6).toString('hex');
+    }
   }
 
   /** Drops every socket without a close frame: what a network blip looks like (tests, ops). */

@@ -1,0 +1,58 @@
+import type { Market } from '@sportsbook/contract';
+import { marketKeyOf } from '@sportsbook/domain';
+import styles from './market-list.module.css';
+import { LiveMarketGate, MarketSuspendedTag } from './market-live';
+import { OutcomeButtons } from './outcome-buttons';
+
+/** The line of a market for its heading: "total=2.5" → "2.5", "hcp=-1:1" → "-1:1". */
+function specifierText(specifier: string): string {
+  return specifier
+    .split('|')
+    .map((part) => part.split('=')[1] ?? part)
+    .join(', ');
+}
+
+export interface MarketSectionProps {
+  matchId: number;
+  market: Market;
+  eventName: string;
+  eventBettable: boolean;
+  /** Starts expanded. */
+  open: boolean;
+  /** "Suspended", in the page's locale. */
+  suspendedLabel: string;
+}
+
+/**
+ * One market of an event page: a collapsible section with its name, line, a "Suspended" tag and its
+ * outcomes, following push updates and dropped while push says status 0. Renders on the server (the
+ * markets of the page) and in the browser (markets that appear after the page loaded).
+ */
+export function MarketSection({
+  matchId,
+  market,
+  eventName,
+  eventBettable,
+  open,
+  suspendedLabel,
+}: MarketSectionProps) {
+  const ref = { matchId, marketKey: marketKeyOf(market), status: market.status };
+  return (
+    <LiveMarketGate {...ref}>
+      <details className={styles.market} open={open} data-market-key={ref.marketKey}>
+        <summary className={styles.summary}>
+          <h3 className={styles.name}>
+            {market.name}
+            {market.specifier !== '' && (
+              <span className={styles.line}>{specifierText(market.specifier)}</span>
+            )}
+          </h3>
+          <MarketSuspendedTag {...ref} label={suspendedLabel} className={styles.suspended} />
+        </summary>
+        <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
+          <OutcomeButtons market={market} eventName={eventName} eventBettable={eventBettable} />
+        </div>
+      </details>
+    </LiveMarketGate>
+  );
+}
