@@ -13,8 +13,8 @@ import {
   FeedEventBody,
   FeedEventResponse,
 } from '@sportsbook/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { FeedError, type FeedSimulator } from '../feed/simulator.ts';
@@ -110,7 +110,11 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
     },
     async (_request, reply) => {
       if (!app.pushHub) {
-        throw new HttpError(409, DevErrorCode.feedEventNotApplicable as unknown as ErrorCode, 'No embedded push hub');
+        throw new HttpError(
+          409,
+          DevErrorCode.feedEventNotApplicable as unknown as ErrorCode,
+          'No embedded push hub',
+        );
       }
       app.pushHub.forgetHistory();
       return reply.code(204).send(null);
