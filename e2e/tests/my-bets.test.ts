@@ -219,6 +219,28 @@ describe('my bets', () => {
     expect(await singleCard.getByTestId('bet-result').textContent()).toBe('Cashed out');
     expect(await singleCard.getByTestId('bet-status').textContent()).toBe('Cashed out');
 
+    // An offer that moves while the player confirms is shown, and asked again.
+    await chooseFilter(page, 'Bets to show', 'All');
+    const comboOffer = comboCard.getByTestId('cashout-button');
+    await comboOffer.click();
+    const comboConfirm = comboCard.getByTestId('cashout-confirm');
+    await comboConfirm.waitFor();
+    let changed = false;
+    for (let attempt = 0; attempt < 5 && !changed; attempt++) {
+      await feed({ type: 'odds', matchId: comboA.id, factor: 0.8 });
+      changed = await comboCard
+        .getByTestId('cashout-changed')
+        .waitFor({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(changed, 'a moved offer is shown in the confirm step').toBe(true);
+    expect(await comboConfirm.textContent()).toMatch(
+      /The offer changed to \d+\.\d\d EUR\. Cash out \d+\.\d\d EUR now\?/,
+    );
+    await comboConfirm.getByRole('button', { name: 'Cancel' }).click();
+    await comboOffer.waitFor();
+
     // The combo's matches are played and settled: under all, the card turns settled by push.
     await chooseFilter(page, 'Bets to show', 'All');
     await comboCard.waitFor();
