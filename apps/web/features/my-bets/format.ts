@@ -1,11 +1,16 @@
 import type { Bet } from '@sportsbook/contract';
-import { BetType, betLabelKey, formatMoneyLocale, type Subunits } from '@sportsbook/domain';
+import { BetType, betLabelKey, formatMoneyLocale, localeDirection, type Subunits } from '@sportsbook/domain';
 import type { Translate } from '../i18n/translator.ts';
 
-/** An amount of the bet's currency in subunits as text: "12.34 EUR" (exact, in the locale's digits). */
+/**
+ * An amount of the bet's currency in subunits as text: "12.34 EUR" (exact, in the locale's digits).
+ * In a right-to-left locale the amount is a left-to-right isolate, so it reads "12.34 EUR" inside
+ * Arabic text as the header balance does.
+ */
 export function formatBetMoney(amount: number, bet: Pick<Bet, 'stake'>, locale: string): string {
   const currency = { code: bet.stake.currency, subunits: bet.stake.subunits };
-  return `${formatMoneyLocale(amount as Subunits, currency, locale)} ${bet.stake.currency}`;
+  const text = `${formatMoneyLocale(amount as Subunits, currency, locale)} ${bet.stake.currency}`;
+  return localeDirection(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /**
