@@ -31,6 +31,7 @@ beforeAll(async () => {
     { name: 'cybersport', path: '/cybersport', status: 200 },
     { name: 'schedule', path: '/schedule', status: 200 },
     { name: 'results', path: '/results', status: 200 },
+    { name: 'my bets (signed out)', path: '/my-bets', status: 200 },
     { name: 'not found', path: '/404', status: 404 },
     { name: 'unknown match', path: '/soccer/no-such-match-anywhere', status: 404 },
     { name: 'error', path: '/500', status: 200 },

@@ -1,3 +1,4 @@
+export * from './bet-history.ts';
 export * from './bet-math.ts';
 export * from './bet-validation.ts';
 export * from './constants.ts';

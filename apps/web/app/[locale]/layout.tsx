@@ -18,6 +18,7 @@ import { LiveProvider } from '@/features/live/live-provider.tsx';
 import { OddsFormatSwitcher } from '@/features/odds-format/odds-format-switcher.tsx';
 import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
+import { PlayerPush } from '@/features/player-push/player-push.tsx';
 import { QueryProvider } from '@/features/query/provider.tsx';
 import { getServerTheme } from '@/features/theme/server.ts';
 
@@ -84,6 +85,7 @@ export default async function LocaleLayout({
                 <MobileTabBar />
                 <LiveProvider />
                 <AuthProvider />
+                <PlayerPush />
               </ShellStateProvider>
             </OddsTypeProvider>
           </QueryProvider>

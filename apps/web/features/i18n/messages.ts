@@ -6,6 +6,13 @@ import esAuth from '../../messages/auth/es.json';
 import ptBRAuth from '../../messages/auth/pt-BR.json';
 import ruAuth from '../../messages/auth/ru.json';
 import trAuth from '../../messages/auth/tr.json';
+import arBets from '../../messages/bets/ar.json';
+import deBets from '../../messages/bets/de.json';
+import enBets from '../../messages/bets/en.json';
+import esBets from '../../messages/bets/es.json';
+import ptBRBets from '../../messages/bets/pt-BR.json';
+import ruBets from '../../messages/bets/ru.json';
+import trBets from '../../messages/bets/tr.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -23,13 +30,13 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth],
-  de: [deShell, deCatalogue, deAuth],
-  es: [esShell, esCatalogue, esAuth],
-  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth],
-  ru: [ruShell, ruCatalogue, ruAuth],
-  tr: [trShell, trCatalogue, trAuth],
-  ar: [arShell, arCatalogue, arAuth],
+  en: [enShell, enCatalogue, enAuth, enBets],
+  de: [deShell, deCatalogue, deAuth, deBets],
+  es: [esShell, esCatalogue, esAuth, esBets],
+  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets],
+  ru: [ruShell, ruCatalogue, ruAuth, ruBets],
+  tr: [trShell, trCatalogue, trAuth, trBets],
+  ar: [arShell, arCatalogue, arAuth, arBets],
 };
 
 const merged = new Map<string, Messages>();

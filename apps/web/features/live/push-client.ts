@@ -4,7 +4,14 @@ import {
   PUSH_REQUEST_TIMEOUT_MS,
   PUSH_RESUBSCRIBE_BACKOFF,
 } from '@sportsbook/domain';
-import type { Centrifuge, PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
+import type {
+  Centrifuge,
+  PublicationContext,
+  SubscribedContext,
+  Subscription,
+  SubscriptionTokenContext,
+} from 'centrifuge';
+import { readCookie } from '../../lib/api.ts';
 
 /**
  * The page's one push connection (SPEC §4 "Push client", §7, §9): a `centrifuge` client created on
@@ -38,6 +45,13 @@ export type PublicationHandler = (data: unknown) => void;
 const WEBSOCKET_PATH = '/connection/websocket';
 /** POST → `{token}` (contract API_PREFIX.sportsbook + PushRoute.token). */
 const TOKEN_PATH = '/api/sportsbook/v2/websocket/token';
+/** POST `{channels}` → subscription tokens of `$` channels (contract API_PREFIX.sportsbook + PushRoute.authorize). */
+const AUTHORIZE_PATH = '/api/sportsbook/v2/websocket/authorize';
+/** Channels starting with this need a subscription token (contract PRIVATE_CHANNEL_PREFIX). */
+const PRIVATE_PREFIX = '$';
+/** The readable CSRF cookie and its header (contract PLATFORM_COOKIE.csrf, CSRF_HEADER), as apiFetch sends them. */
+const CSRF_COOKIE = 'sb_csrf';
+const CSRF_HEADER = 'x-csrf-token';
 
 interface ChannelEntry {
   /** Subscribers per handler (one handler may be registered by many components). */
@@ -140,6 +154,41 @@ async function fetchConnectionToken(): Promise<string> {
   return body.token;
 }
 
+/**
+ * A subscription token for a private (`$`) channel from the authorize endpoint, with the session
+ * cookie and the CSRF header of cookie-authenticated calls. A refusal ends the subscription instead
+ * of retrying it (a signed-out player, another player's channel).
+ */
+async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  const response = await fetch(AUTHORIZE_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify({ channels: [ctx.channel] }),
+  });
+  if (response.status === 401 || response.status === 403) {
+    throw unauthorizedError
+      ? new unauthorizedError('push channel refused')
+      : new Error('push channel refused');
+  }
+  if (!response.ok) throw new Error(`push authorize: HTTP ${response.status}`);
+  const body = (await response.json()) as { channels?: { channel?: unknown; token?: unknown }[] };
+  const entry = body.channels?.find((c) => c.channel === ctx.channel) ?? body.channels?.[0];
+  if (typeof entry?.token !== 'string') throw new Error('push authorize: no token in the answer');
+  return entry.token;
+}
+
+function isPrivate(name: string): boolean {
+  return name.startsWith(PRIVATE_PREFIX);
+}
+
 function websocketUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}${WEBSOCKET_PATH}`;
@@ -147,6 +196,9 @@ function websocketUrl(): string {
 
 function attach(name: string, entry: ChannelEntry): void {
   if (!client || entry.subscription) return;
+  // A private channel waits for a signed-in connection: the hub ends a connection whose
+  // subscription token names another user than its connection token.
+  if (isPrivate(name) && auth !== 'logged_in') return;
   const subscription =
     client.getSubscription(name) ??
     client.newSubscription(name, {
@@ -155,6 +207,7 @@ function attach(name: string, entry: ChannelEntry): void {
       // Ask for history recovery so a blip loses nothing; the hub (or Centrifugo's namespace
       // settings) decides, and `recovered: false` makes the page refetch instead.
       recoverable: true,
+      ...(isPrivate(name) ? { getToken: fetchSubscriptionToken } : {}),
     });
   subscription.on('state', (ctx) => {
     entry.state = ctx.newState as PushChannelState;
@@ -178,6 +231,16 @@ function attach(name: string, entry: ChannelEntry): void {
   });
   entry.subscription = subscription;
   subscription.subscribe();
+}
+
+function detach(entry: ChannelEntry): void {
+  const subscription = entry.subscription;
+  if (!subscription) return;
+  entry.subscription = null;
+  entry.state = 'unsubscribed';
+  subscription.unsubscribe();
+  subscription.removeAllListeners();
+  client?.removeSubscription(subscription);
 }
 
 function connectIfAllowed(): void {
@@ -239,11 +302,7 @@ export function subscribeChannel(name: string, handler: PublicationHandler): () 
     else current.handlers.delete(handler);
     if (current.handlers.size > 0) return;
     channels.delete(name);
-    if (current.subscription) {
-      current.subscription.unsubscribe();
-      current.subscription.removeAllListeners();
-      client?.removeSubscription(current.subscription);
-    }
+    detach(current);
     publishChannels();
   };
 }
@@ -255,11 +314,25 @@ export function subscribeChannel(name: string, handler: PublicationHandler): () 
  */
 export function setAuthState(next: PushAuthState): void {
   auth = next;
-  if (next === 'pending' || !client) return;
+  if (!client) return;
+  // Private channels follow the player: dropped when the session ends, subscribed again with fresh
+  // subscription tokens once a player is signed in.
+  let privateChanged = false;
+  if (next !== 'logged_in') {
+    for (const [name, entry] of channels) {
+      if (isPrivate(name) && entry.subscription) {
+        detach(entry);
+        privateChanged = true;
+      }
+    }
+  }
+  if (privateChanged) publishChannels();
+  if (next === 'pending') return;
   if (tokenLoggedIn !== null && tokenLoggedIn !== (next === 'logged_in') && client.state !== 'disconnected') {
     client.disconnect();
     // An empty token makes the client call getToken again: the new token carries the new user.
     client.setToken('');
   }
+  if (next === 'logged_in') for (const [name, entry] of channels) attach(name, entry);
   connectIfAllowed();
 }

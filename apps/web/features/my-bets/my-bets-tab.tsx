@@ -1,9 +1,18 @@
 'use client';
 
-/**
- * The MY_BETS tab of the bet slip side panel (SPEC §2). Placeholder until My Bets lands: the bet
- * slip panel renders it in its second tab.
- */
+import { lazy, Suspense } from 'react';
+import { SkeletonList } from '../../ui/skeleton.tsx';
+import { useT } from '../i18n/provider.tsx';
+
+// The list, its cards and cash out load when the tab is first shown, not with the page.
+const MyBetsList = lazy(() => import('./my-bets-list.tsx'));
+
+/** The MY_BETS tab of the bet slip side panel (SPEC §2): the player's bets, loaded on first display. */
 export function MyBetsTab() {
-  return <p>My bets</p>;
+  const t = useT();
+  return (
+    <Suspense fallback={<SkeletonList rows={3} label={t('bets.loading')} />}>
+      <MyBetsList headingLevel={3} />
+    </Suspense>
+  );
 }

@@ -20,6 +20,7 @@ import {
   type SharedBet,
 } from '@sportsbook/contract';
 import {
+  BET_RESULTS_OF_FILTER,
   BetType,
   canceledPayout,
   maxStakeFor,
@@ -72,12 +73,8 @@ export interface BettingOptions {
 const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
 const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Result filter → results (SPEC §4 result filters). */
-const RESULT_FILTER: Record<string, string[]> = {
-  win: ['win_entire', 'refund_half_win_other'],
-  lose: ['lose_entire', 'refund_half_lose_other'],
-  refund: ['refund_entire', 'canceled'],
-};
+/** Result filter → results (SPEC §4 result filters; the domain rule the web app applies too). */
+const RESULT_FILTER: Record<string, readonly string[]> = BET_RESULTS_OF_FILTER;
 
 function randomCode(length: number): string {
   const bytes = randomBytes(length);

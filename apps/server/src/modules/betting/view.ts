@@ -1,4 +1,5 @@
 import type { Bet, BetMatch, BetSelectionStatus, Provider } from '@sportsbook/contract';
+import { OPEN_BET_STATUSES } from '@sportsbook/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { betSelections, bets, type CompetitorJson } from '../../db/schema.ts';
@@ -25,7 +26,8 @@ export interface BetData {
   toCashout: number | null;
 }
 
-export const OPEN_STATUSES = ['waiting_results', 'cashout_in_progress', 'submitted', 'ready_to_process'];
+/** Open bet statuses (the domain rule shared with the web app's bet lists). */
+export const OPEN_STATUSES: string[] = [...OPEN_BET_STATUSES];
 
 /** Cash-out offers of open bets from current prices; other bets get null. */
 export function offerOf(

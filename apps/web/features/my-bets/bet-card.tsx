@@ -1,0 +1,120 @@
+'use client';
+
+import type { Bet, BetSelection } from '@sportsbook/contract';
+import { BetResult, formatOdds, type Odds } from '@sportsbook/domain';
+import { useId } from 'react';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import { useOddsType } from '../odds-format/store.tsx';
+import { CashOut } from './cash-out.tsx';
+import { betTypeLabel, formatBetMoney, formatBetTime } from './format.ts';
+import styles from './my-bets.module.css';
+import { ShareBet } from './share-bet.tsx';
+
+/** Tone of a result or selection status badge. */
+function toneOf(value: string): 'win' | 'lose' | 'neutral' {
+  if (value === 'win' || value === 'half_win' || value === BetResult.winEntire) return 'win';
+  if (value === BetResult.refundHalfWinOther || value === BetResult.cashedOut) return 'win';
+  if (value === 'lose' || value === 'half_lose' || value === BetResult.loseEntire) return 'lose';
+  if (value === BetResult.refundHalfLoseOther) return 'lose';
+  return 'neutral';
+}
+
+/** One placed bet: type, status and result, selections, stake, odds, win, time, reference, cash out. */
+export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }) {
+  const t = useT();
+  const locale = useLocale();
+  const oddsType = useOddsType();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const settled = bet.win_amount !== null;
+  const hasResult = bet.result !== BetResult.noResults;
+  return (
+    <li
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-bet-id={bet.id}
+      data-bet-ref={bet.ref}
+      data-bet-status={bet.status}
+      data-bet-result={bet.result}
+    >
+      <div className={styles.cardHead}>
+        <Heading id={titleId} className={styles.cardTitle}>
+          {betTypeLabel(bet, t)}
+        </Heading>
+        <span className={styles.badges}>
+          <span className={styles.badge} data-tone="neutral" data-testid="bet-status">
+            {t(`bets.status.${bet.status}`)}
+          </span>
+          {hasResult ? (
+            <span className={styles.badge} data-tone={toneOf(bet.result)} data-testid="bet-result">
+              {t(`bets.result.${bet.result}`)}
+            </span>
+          ) : null}
+        </span>
+      </div>
+
+      <ul className={styles.selections} aria-label={t('bets.selections')}>
+        {bet.selections.map((selection) => (
+          <SelectionRow
+            key={selection.id}
+            selection={selection}
+            oddsText={formatOdds(selection.odds as Odds, oddsType)}
+          />
+        ))}
+      </ul>
+
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd>{formatBetMoney(bet.stake.value, bet, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.odds')}</dt>
+          <dd>{formatOdds(bet.odds as Odds, oddsType)}</dd>
+        </div>
+        <div>
+          <dt>{settled ? t('bets.winAmount') : t('bets.potentialWin')}</dt>
+          <dd data-testid={settled ? 'bet-win-amount' : 'bet-potential-win'}>
+            {formatBetMoney(settled ? (bet.win_amount ?? 0) : bet.potential_win, bet, locale)}
+          </dd>
+        </div>
+      </dl>
+
+      <CashOut bet={bet} />
+
+      <div className={styles.cardFoot}>
+        <span className={styles.muted}>
+          <time dateTime={bet.created_at}>
+            {t('bets.placedAt', { date: formatBetTime(bet.created_at, locale) })}
+          </time>
+          {' · '}
+          <span>{t('bets.ref', { ref: bet.ref })}</span>
+        </span>
+        <ShareBet bet={bet} />
+      </div>
+    </li>
+  );
+}
+
+function SelectionRow({ selection, oddsText }: { selection: BetSelection; oddsText: string }) {
+  const t = useT();
+  const { match } = selection;
+  return (
+    <li className={styles.selection}>
+      <div className={styles.selectionMain}>
+        <span className={styles.matchName}>
+          {match.home.name} – {match.away.name}
+        </span>
+        <span className={styles.muted}>
+          {selection.market.name}: <strong className={styles.outcome}>{selection.outcome.name}</strong>
+        </span>
+      </div>
+      <div className={styles.selectionSide}>
+        <span className={styles.odds}>{oddsText}</span>
+        <span className={styles.badge} data-tone={toneOf(selection.status)}>
+          {t(`bets.selection.${selection.status}`)}
+        </span>
+      </div>
+    </li>
+  );
+}

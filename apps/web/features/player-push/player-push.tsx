@@ -1,0 +1,41 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { platformKeys, usePlayer } from '../auth/queries.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { onPushResync, subscribeChannel } from '../live/push-client.ts';
+import { betKeys } from '../my-bets/queries.ts';
+import { handlePlayerPublication, privateChannelOf } from './events.ts';
+
+/**
+ * The signed-in player's private push channel (SPEC §7 "Push connection", §6: private updates of
+ * accounts, balance and bets), mounted once by the locale layout. Subscribed only while signed in;
+ * a new player means a new channel. When the channel comes back without what it missed, the bets
+ * and accounts are fetched again.
+ */
+export function PlayerPush() {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const status = useAuthStatus();
+  const playerId = usePlayer().data?.id;
+  const channel =
+    status === AuthStatus.loggedIn && playerId !== undefined ? privateChannelOf(locale, playerId) : null;
+
+  useEffect(() => {
+    if (channel === null) return;
+    const stopPublications = subscribeChannel(channel, (data) => handlePlayerPublication(queryClient, data));
+    const stopResync = onPushResync(() => {
+      void queryClient.invalidateQueries({ queryKey: betKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+    });
+    return () => {
+      stopResync();
+      stopPublications();
+    };
+  }, [channel, queryClient]);
+
+  return null;
+}
