@@ -209,6 +209,18 @@ describe('live updates', () => {
     const page = await browser.newPage();
     await page.goto('/live', { waitUntil: 'load' });
     await waitForChannel(page, 'public:en');
+    // Sports come in the order of their (live) priority, as the sport menu lists them.
+    const { data: sports } = await apiGet<{
+      data: { name: string; priority: number; priorities: { live?: number } }[];
+    }>('/api/sportsbook/v2/sports');
+    const rank = (name: string) => {
+      const sport = sports.find((s) => s.name === name);
+      return sport ? (sport.priorities.live ?? sport.priority) : Number.NaN;
+    };
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings.length).toBeGreaterThan(1);
+    const ranks = headings.map(rank);
+    expect(ranks, headings.join(', ')).toEqual([...ranks].sort((a, b) => b - a));
     // The last prematch match to start: other tests pick early ones.
     const { data: prematch } = await apiGet<MatchesResponse>(
       '/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=soccer&sort_by=start_time:desc&limit=1',

@@ -20,7 +20,7 @@ export async function CybersportView({
 }) {
   const t = getT(locale);
   const matches = await getMatches(locale, {
-    sort_by: ['sport:asc', 'start_time:asc'],
+    sort_by: ['sport:desc', 'start_time:asc'],
     ...matchesParamsFromListing(query),
     sport_type: 'cyber',
     type: 'match',

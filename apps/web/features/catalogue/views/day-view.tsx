@@ -41,7 +41,7 @@ export async function DayView({
     ...matchesParamsFromListing({ ...query, time: [], date: selected }),
     type: 'match',
     match_status: schedule ? ['prematch', 'live'] : 'finished',
-    sort_by: schedule ? ['sport:asc', 'start_time:asc'] : ['sport:asc', 'start_time:desc'],
+    sort_by: schedule ? ['sport:desc', 'start_time:asc'] : ['sport:desc', 'start_time:desc'],
   });
   const basePath = `/${kind}`;
   return (

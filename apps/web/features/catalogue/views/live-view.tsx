@@ -18,7 +18,7 @@ export async function LiveView({ locale }: { locale: string }) {
     type: 'match',
     match_status: 'live',
     context: 'live',
-    sort_by: ['sport:asc', 'priority:desc', 'start_time:asc'],
+    sort_by: ['sport:desc', 'priority:desc', 'start_time:asc'],
     limit: 500,
   });
   const events: readonly Event[] = live.data;
