@@ -360,6 +360,21 @@ describe('live store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
     expect(store.getPushedMarkets(7)[0]?.outcomes[0]?.odds).toBe(2000);
 
+    // A line not drawn on the page: its price moves are kept without waking anyone.
+    const other = { ...line(1, 2500), specifier: 'total=3.5' };
+    store.enqueue({ event_name: 'markets_changed', message: { match_id: 7, markets: [other] } });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(4);
+    store.enqueue({
+      event_name: 'markets_changed',
+      message: {
+        match_id: 7,
+        markets: [{ ...other, outcomes: [{ id: 'over', name: 'over', odds: 2600, active: true }] }],
+      },
+    });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(4);
+
     // Nobody tracks the match any more: nothing is kept.
     stop();
     expect(store.getPushedMarkets(7)).toEqual([]);

@@ -152,9 +152,10 @@ export function createLiveStore(options: LiveStoreOptions) {
   const listeners = new Map<string, Set<() => void>>();
 
   // Markets pushed for the matches a component tracks (listing rows, match pages), so lines the
-  // server render did not have (or dropped) can be drawn. A line keeps its first snapshot, replaced
-  // only when it is dropped or returns (status 0 and back), its most-balanced flag flips, or none of
-  // its outcomes is on the page yet: once drawn, its odds follow through the outcome entries.
+  // server render did not have (or dropped) can be drawn. Listeners hear of a new line, a line
+  // dropped or back (status 0), or a flip of its most-balanced flag; a line drawn on the page keeps
+  // its snapshot otherwise (its odds follow through the outcome entries), one not drawn keeps its
+  // latest prices quietly.
   const pushedMarkets = new Map<number, Map<string, Market>>();
   const pushedUsers = new Map<number, number>();
   const pushedLists = new Map<number, readonly Market[]>();
@@ -368,16 +369,16 @@ export function createLiveStore(options: LiveStoreOptions) {
     if (!pushed) return;
     const before = pushed.get(key);
     const dropped = (status: number) => status === MarketStatus.notAllowed;
+    const structural =
+      !before ||
+      dropped(before.status) !== dropped(market.status) ||
+      before.most_balanced !== market.most_balanced;
     const drawn = market.outcomes.some((outcome) => outcomeSeeds.has(outcomeKey(matchId, key, outcome.id)));
-    if (
-      before &&
-      dropped(before.status) === dropped(market.status) &&
-      before.most_balanced === market.most_balanced &&
-      drawn
-    ) {
-      return;
-    }
+    if (drawn && !structural) return;
+    // A line not on the page keeps its latest prices for when it is drawn; only a change that can
+    // alter what is drawn (a new line, dropped or back, the balanced line moved) notifies.
     pushed.set(key, market);
+    if (!structural) return;
     pushedLists.delete(matchId);
     changed.add(pushedKey(matchId));
   }
