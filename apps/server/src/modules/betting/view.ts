@@ -11,7 +11,7 @@ import {
   type MatchInfo,
   marketKeyOf,
 } from './catalogue.ts';
-import { cashoutOffer } from './pricing.ts';
+import { cashoutOffer, modelPrice } from './pricing.ts';
 
 export type BetRow = typeof bets.$inferSelect;
 export type SelectionRow = typeof betSelections.$inferSelect;
@@ -21,13 +21,13 @@ export interface BetData {
   bet: BetRow;
   selections: SelectionRow[];
   matches: Map<number, MatchInfo>;
-  /** Cash-out offer now (open singles and combos), in subunits. */
+  /** Cash-out offer now (open bets of every type), in subunits. */
   toCashout: number | null;
 }
 
 export const OPEN_STATUSES = ['waiting_results', 'cashout_in_progress', 'submitted', 'ready_to_process'];
 
-/** Cash-out offers of open bets from current prices; other bets get null. */
+/** Cash-out offers of open bets from current prices (custom bets: the builder price now); other bets get null. */
 export function offerOf(
   bet: BetRow,
   selections: readonly SelectionRow[],
@@ -37,12 +37,29 @@ export function offerOf(
   marginPermille: number,
 ): number | null {
   if (bet.status !== 'waiting_results') return null;
+  let customCurrent: number | null = null;
+  if (bet.type === 'custom_bet') {
+    const open = selections.filter((s) => s.status === 'open');
+    customCurrent = modelPrice(
+      matches.get(open[0]?.eventId ?? -1),
+      open.map((s) => ({
+        match_id: s.eventId,
+        market_id: s.marketId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+      })),
+      marketMap,
+      providerStatuses,
+    );
+  }
   return cashoutOffer(
     {
       type: bet.type,
       stake: bet.stake,
       potentialWin: bet.potentialWin,
       bonusOdds: bet.bonus?.odds ?? undefined,
+      systemWinCount: bet.systemId ? Number(bet.systemId.split('/')[0]) : undefined,
+      customOdds: bet.customOdds,
     },
     selections.map((s) => ({
       odds: s.odds,
@@ -55,6 +72,7 @@ export function offerOf(
       ),
     })),
     marginPermille,
+    customCurrent,
   );
 }
 
