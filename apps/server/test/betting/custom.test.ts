@@ -83,7 +83,7 @@ async function setMode(m: 'none' | 'higher' | 'any') {
   expect((await fay.post(`${V2}/settings`, { auto_accept_odds_change: m })).status).toBe(200);
 }
 
-async function ledgerRows(userId: number, kind: string, ref: string) {
+async function ledgerRows(userId: number, kind: 'payout' | 'cashout', ref: string) {
   const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, userId));
   return t.db
     .select()
