@@ -129,6 +129,11 @@ export async function buildApp({
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
   });
+  // Startup sweep: bets on markets settled while the server was down (before the feed steps again).
+  app.addHook('onReady', async () => {
+    const settled = await betting.settleOutstanding();
+    if (settled > 0) app.log.info({ settled }, 'settled bets of markets settled while the server was down');
+  });
 
   // 3. routes
   const cataloguePaths = new Set<string>(

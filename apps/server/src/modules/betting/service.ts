@@ -411,6 +411,38 @@ export class BettingService {
   }
 
   /**
+   * Startup sweep: settles every bet with an open selection whose market the feed settled (-3) or
+   * cancelled (-4) while bets were not being settled (the server was down, or crashed between the
+   * feed's write and the settlement hook). Each bet goes through settleBet under its row lock, so the
+   * sweep and the live path (settleEvents) can run in any order, or at once, and money moves exactly
+   * once. Returns how many bets changed.
+   */
+  async settleOutstanding(): Promise<number> {
+    const rows = await this.db
+      .selectDistinct({ id: betSelections.betId })
+      .from(betSelections)
+      .innerJoin(
+        markets,
+        and(
+          eq(markets.eventId, betSelections.eventId),
+          eq(markets.marketId, betSelections.marketId),
+          eq(markets.specifier, betSelections.specifier),
+        ),
+      )
+      .where(and(eq(betSelections.status, 'open'), inArray(markets.status, [-3, -4])))
+      .orderBy(asc(betSelections.betId));
+    let settled = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.settleBet(id)) settled++;
+      } catch (err) {
+        this.opts.log?.error({ err, betId: id }, 'bet settlement failed');
+      }
+    }
+    return settled;
+  }
+
+  /**
    * Settles one bet from its markets' outcome results (-3 settled; -4 cancelled counts void) with the
    * domain's settledPayout; a lost selection ends a single, combo or custom bet at once. The status
    * change and the payout's ledger row share a transaction under the bet's row lock, so a bet pays
