@@ -47,3 +47,12 @@ export async function startApi(port, extraEnv = {}) {
 export function report(result) {
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 }
+
+/**
+ * Prints a skip line for bench/run.mjs (shown as `name: skipped (reason)`, not a failure) and exits 0:
+ * for benches that need something this machine does not have (PostgreSQL, a browser).
+ */
+export function skip(name, reason) {
+  console.log(`BENCH_SKIP ${JSON.stringify({ name, reason })}`);
+  process.exit(0);
+}

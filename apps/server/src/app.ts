@@ -129,6 +129,16 @@ export async function buildApp({
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
   });
+  // Startup sweep: bets on markets settled while the server was down (before the feed steps again).
+  // A failing sweep is logged and does not keep the API down; the next start sweeps again.
+  app.addHook('onReady', async () => {
+    try {
+      const settled = await betting.settleOutstanding();
+      if (settled > 0) app.log.info({ settled }, 'settled bets of markets settled while the server was down');
+    } catch (err) {
+      app.log.error({ err }, 'startup settlement sweep failed');
+    }
+  });
 
   // 3. routes
   const cataloguePaths = new Set<string>(

@@ -113,3 +113,79 @@ export function totalGoalsProbabilities(lambdaTotal: number, line: number): { un
   const under = poissonCdf(lambdaTotal, line - 0.5);
   return { under, over: 1 - under };
 }
+
+/** How one selection of a bet builder settles in one scenario of a match model: void refunds it. */
+export type LegResult = 'win' | 'lose' | 'void';
+
+/** One possible end of a match (a final score, with whatever else its markets settle on) and its probability. */
+export interface Scenario<T> {
+  readonly p: number;
+  readonly value: T;
+}
+
+/** Probabilities that every leg of a bet builder wins, and that none loses but one is void (a refund). */
+export interface JointProbability {
+  /** Every leg wins. */
+  readonly win: number;
+  /** No leg loses and at least one is void: the stake comes back (SPEC §3 refund_entire). */
+  readonly refund: number;
+  /** Total mass of the scenarios (1 up to the truncation of the model's tails). */
+  readonly total: number;
+}
+
+/**
+ * Joint probability of a bet builder's legs over a match model's scenarios: the legs are predicates
+ * on one scenario, so correlated selections (a home win and over 2.5 goals) are counted on the same
+ * scores and contradictory ones (home win and away win) never win together.
+ */
+export function jointProbability<T>(
+  scenarios: Iterable<Scenario<T>>,
+  legs: readonly ((value: T) => LegResult)[],
+): JointProbability {
+  let win = 0;
+  let refund = 0;
+  let total = 0;
+  for (const s of scenarios) {
+    total += s.p;
+    let all = true;
+    let lost = false;
+    for (const leg of legs) {
+      const r = leg(s.value);
+      if (r === 'lose') {
+        lost = true;
+        break;
+      }
+      if (r === 'void') all = false;
+    }
+    if (lost) continue;
+    if (all) win += s.p;
+    else refund += s.p;
+  }
+  return { win, refund, total };
+}
+
+/** Bounds of the bet-builder prices a book offers, in thousandths (defaults: 1.01 .. 501.000). */
+export interface OfferedOddsRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Bet-builder odds from a joint probability with the book's margin applied once: the probability of
+ * winning given the bet is not refunded, p = win / (total − refund), priced as 1 / (p × (1 + margin))
+ * in thousandths (rounded half up). Null (not offered) when the legs cannot win together (p = 0, a
+ * contradiction), or the price falls outside `range` (a near-certainty or a long shot).
+ */
+export function jointOdds(
+  joint: JointProbability,
+  margin: number = DEFAULT_MARGIN,
+  range: OfferedOddsRange = { min: 1010, max: 501_000 },
+): Odds | null {
+  if (!(margin >= 0 && margin < 1)) throw new RangeError(`Margin must be in [0, 1), got ${margin}`);
+  const decided = joint.total - joint.refund;
+  if (!(joint.win > 1e-12) || !(decided > 0)) return null;
+  const p = Math.min(1, joint.win / decided);
+  const thousandths = Math.floor(ODDS_SCALE / (p * (1 + margin)) + 0.5);
+  if (thousandths < range.min || thousandths > range.max) return null;
+  return thousandths as Odds;
+}

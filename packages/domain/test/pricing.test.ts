@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MARGIN,
   impliedProbability,
+  jointOdds,
+  jointProbability,
+  type LegResult,
   MAX_ODDS,
   MIN_ODDS,
   oddsFromProbability,
@@ -119,5 +122,65 @@ describe('poisson', () => {
     expect(totals.under).toBeCloseTo(poissonCdf(2.5, 2), 12);
     expect(totals.under + totals.over).toBe(1);
     expect(() => totalGoalsProbabilities(2.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('jointProbability and jointOdds', () => {
+  /** A small model: two dice-like independent parts, each outcome 0..5 with arbitrary weights. */
+  const weights = fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 6, maxLength: 6 });
+  const scenariosOf = (wx: number[], wy: number[]) => {
+    const sx = wx.reduce((a, b) => a + b, 0);
+    const sy = wy.reduce((a, b) => a + b, 0);
+    return wx.flatMap((px, x) => wy.map((py, y) => ({ p: (px / sx) * (py / sy), value: { x, y } })));
+  };
+  const subset = fc.subarray([0, 1, 2, 3, 4, 5], { minLength: 1 });
+  const on =
+    (key: 'x' | 'y', set: number[]) =>
+    (v: { x: number; y: number }): LegResult =>
+      set.includes(v[key]) ? 'win' : 'lose';
+
+  it('is at most the least marginal, and the product for legs on independent parts', () => {
+    fc.assert(
+      fc.property(weights, weights, subset, subset, subset, (wx, wy, a, b, c) => {
+        const scenarios = scenariosOf(wx, wy);
+        const legs = [on('x', a), on('y', b), on('x', c)];
+        const together = jointProbability(scenarios, legs).win;
+        for (const leg of legs)
+          expect(together).toBeLessThanOrEqual(jointProbability(scenarios, [leg]).win + 1e-12);
+        const pa = jointProbability(scenarios, [legs[0] as never]).win;
+        const pb = jointProbability(scenarios, [legs[1] as never]).win;
+        expect(jointProbability(scenarios, [legs[0] as never, legs[1] as never]).win).toBeCloseTo(
+          pa * pb,
+          12,
+        );
+      }),
+    );
+  });
+
+  it('contradictions are not offered; one leg is priced like a market outcome (margin once)', () => {
+    fc.assert(
+      fc.property(weights, weights, subset, (wx, wy, a) => {
+        const scenarios = scenariosOf(wx, wy);
+        const rest = [0, 1, 2, 3, 4, 5].filter((x) => !a.includes(x));
+        expect(jointOdds(jointProbability(scenarios, [on('x', a), on('x', rest)]))).toBeNull();
+        const single = jointProbability(scenarios, [on('x', a)]);
+        const odds = jointOdds(single, DEFAULT_MARGIN, { min: 1001, max: 1_001_000 });
+        if (single.win * (1 + DEFAULT_MARGIN) < 0.99)
+          expect(odds).toBe(oddsFromProbability(single.win * (1 + DEFAULT_MARGIN)));
+      }),
+    );
+  });
+
+  it('a void leg refunds: the price is taken over the results that are not refunded', () => {
+    const scenarios = [
+      { p: 0.5, value: 'home' },
+      { p: 0.25, value: 'draw' },
+      { p: 0.25, value: 'away' },
+    ];
+    const drawNoBet = (v: string): LegResult => (v === 'draw' ? 'void' : v === 'home' ? 'win' : 'lose');
+    const j = jointProbability(scenarios, [drawNoBet]);
+    expect(j).toEqual({ win: 0.5, refund: 0.25, total: 1 });
+    expect(jointOdds(j, 0)).toBe(1500);
+    expect(jointOdds(j, 0.06)).toBe(oddsFromProbability((0.5 / 0.75) * 1.06));
   });
 });

@@ -30,6 +30,10 @@ export interface BettingTestApp {
   balance(userId: number, currency?: string): Promise<number>;
   /** Ledger sum of the player's account (always equals the balance). */
   ledger(userId: number, currency?: string): Promise<number>;
+  /** Stops the API (the database stays): nothing settles bets until restart. */
+  stop(): Promise<void>;
+  /** Starts a new API on the same database (its startup runs as a server start would); replaces `app`. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,14 +44,18 @@ export async function createBettingApp(
   const database = await createTestDatabase();
   await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
   const publisher = new InMemoryPublisher();
-  const app = await buildApp({
-    database,
-    config: testConfig(),
-    now: () => new Date(TEST_NOW),
-    feed: { now: TEST_NOW, incidents: false, fixtures: false, publisher },
-    betting: { cashoutThrottleMs: 0, ...betting },
-  });
-  await app.ready();
+  const start = async () => {
+    const built = await buildApp({
+      database,
+      config: testConfig(),
+      now: () => new Date(TEST_NOW),
+      feed: { now: TEST_NOW, incidents: false, fixtures: false, publisher },
+      betting: { cashoutThrottleMs: 0, ...betting },
+    });
+    await built.ready();
+    return built;
+  };
+  const app = await start();
   const db = database.db;
   const accountId = async (userId: number, currency: string) => {
     const [row] = await db
@@ -56,16 +64,16 @@ export async function createBettingApp(
       .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)));
     return row;
   };
-  return {
+  const test: BettingTestApp = {
     app,
     database,
     db,
     publisher,
     async player(email) {
-      const a = new Agent(app) as PlayerAgent;
+      const a = new Agent(test.app) as PlayerAgent;
       const up = await a.post('/users', { email, password: 'secret-pass-1', currency: 'EUR' });
       if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
-      const mail = await app.inject({
+      const mail = await test.app.inject({
         method: 'GET',
         url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
       });
@@ -89,11 +97,18 @@ export async function createBettingApp(
       const row = await accountId(userId, currency);
       return row ? ledgerSum(db, row.id) : 0;
     },
+    async stop() {
+      await test.app.close();
+    },
+    async restart() {
+      test.app = await start();
+    },
     async close() {
-      await app.close();
+      await test.app.close().catch(() => undefined);
       await database.close();
     },
   };
+  return test;
 }
 
 export interface OpenSelection {

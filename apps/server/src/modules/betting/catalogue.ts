@@ -25,6 +25,8 @@ export interface MatchInfo {
   provider: string;
   competitors: { home?: CompetitorJson; away?: CompetitorJson } | CompetitorJson[];
   statistics: Record<string, unknown> | null;
+  /** The pricing model's parameters (events.model; `{}` for events without one). */
+  model: Record<string, unknown>;
   sport: { id: number; key: string; name: LocalizedText };
   category: { id: number; name: LocalizedText };
   tournament: { id: number; name: LocalizedText };
@@ -58,6 +60,7 @@ export async function loadMatches(db: Db, ids: readonly number[]): Promise<Map<n
       provider: events.provider,
       competitors: events.competitors,
       statistics: events.statistics,
+      model: events.model,
       sportId: sports.id,
       sportKey: sports.key,
       sportName: sports.name,
@@ -84,6 +87,7 @@ export async function loadMatches(db: Db, ids: readonly number[]): Promise<Map<n
         provider: r.provider,
         competitors: r.competitors as MatchInfo['competitors'],
         statistics: r.statistics,
+        model: r.model,
         sport: { id: r.sportId, key: r.sportKey, name: r.sportName },
         category: { id: r.categoryId, name: r.categoryName },
         tournament: { id: r.tournamentId, name: r.tournamentName },

@@ -75,8 +75,8 @@ export interface PricedPlacement {
 export interface PricingOptions {
   /** Largest payout of one bet in subunits of `currency`. */
   maxPayoutOf(currency: string): number;
-  /** Bet-builder price as thousandths of the combined odds. */
-  customFactorPermille: number;
+  /** Book margin of bet-builder prices (default: the feed's MARGIN). */
+  customMargin?: number | undefined;
 }
 
 export function currencyOf(code: string): Currency {
@@ -262,29 +262,30 @@ export async function pricePlacement(
 
     let customOdds: number | null = bet.custom_odds ?? null;
     if (type === BetType.customBet && selections.every((s) => !s.isSuspended && !s.isNotAvailable)) {
-      const sameMatch = new Set(bet.selections.map((s) => s.match_id)).size === 1;
-      const serverPrice = sameMatch
-        ? customBetOdds(
-            bet.selections.map((s, i) => ({
-              marketId: s.market_id,
-              specifier: s.specifier,
-              odds: selections[i]?.acceptedOdds ?? s.odds,
-            })),
-            opts.customFactorPermille,
-          )
-        : null;
+      const serverPrice = customBetOdds(
+        matches.get(bet.selections[0]?.match_id ?? -1),
+        bet.selections,
+        marketMap,
+        statuses,
+        opts.customMargin,
+      );
+      const sent = bet.custom_odds ?? 0;
       if (serverPrice === null) {
         codes.push(BetValidationCode.customBetInvalid);
-      } else if (serverPrice !== bet.custom_odds) {
-        customRefused = true;
-        oddsCode = 'error.place_bets.invalid_odds_custom_bet';
-        details.push({
-          bet_index: index,
-          code: oddsCode,
-          sent_odds: bet.custom_odds,
-          current_odds: serverPrice,
-        });
+      } else if (serverPrice !== sent) {
+        // The odds-accept mode applies to the builder price as to any odds: any takes the price now,
+        // higher takes a higher one; anything else is refused with code 120 and the price now.
         customOdds = serverPrice;
+        if (!(mode === 'any' || (mode === 'higher' && serverPrice > sent))) {
+          customRefused = true;
+          oddsCode = 'error.place_bets.invalid_odds_custom_bet';
+          details.push({
+            bet_index: index,
+            code: oddsCode,
+            sent_odds: bet.custom_odds,
+            current_odds: serverPrice,
+          });
+        }
       }
     }
     if (bet.bonus) {

@@ -125,8 +125,11 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Bet-builder price',
-        description:
-          'Price of selections of one match: combined current odds × 0.9 (a flat correlation allowance); null when not offered (one market twice, fewer than 2 selections, a selection not bettable).',
+        description: [
+          'Price of selections of one match from its pricing model at the current state (score, clock, finished periods): the probability that ALL selections win together, summed over the model’s joint distribution of final results (soccer and ice hockey: the Poisson score grid of each half; basketball, handball, cricket: the normal points difference and total; tennis: sets and games; volleyball, table tennis, esports: sets/maps), so selections that move together (a home win and over 2.5 goals) are priced on the same scores rather than as a product. The book’s margin (6 %) is applied once to that joint probability: odds = 1 / (p × 1.06). A leg that can be void (draw no bet on a draw, a whole line landing) refunds, so p is taken over the results that are not refunded.',
+          'odds is null (not offered) when: fewer than 2 selections; one market (id and specifier) twice; selections of another match; a selection not bettable now; an outcome that is not a function of the modelled result (e.g. any other score); the selections cannot win together (home win and away win); or the price would be under 1.01 or over 501.',
+          'Placement of a custom bet checks custom_odds against this price with the player’s auto_accept_odds_change (code 120 when refused).',
+        ].join('\n\n'),
         body: CustomOddsBody,
         response: { 200: CustomOddsResponse, 400: ApiError },
       },
@@ -206,7 +209,7 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
           tags,
           summary: 'Cash a bet out',
           description:
-            'Pays the current offer (stake × accepted odds / current odds × 0.95) when it is at least to_cashout; 422 cashout_amount_changed (details[0].to_cashout: the offer now) or cashout_unavailable; 409 bet_not_open.',
+            'Pays the current offer when it is at least to_cashout, exactly once. Offers (keeping a 5 % margin): single and combo, stake × accepted odds / current odds × 0.95; system, the sum of that over its combinations at the per-combination stake (a lost selection zeroes only its combinations); custom bet, stake × accepted builder price / the builder price of its open selections now × 0.95. 422 cashout_amount_changed (details[0].to_cashout: the offer now) or cashout_unavailable; 409 bet_not_open.',
           body: CashoutBody,
           response: { 200: CashoutResponse, ...betErrors },
         },

@@ -64,8 +64,8 @@ export interface BettingOptions {
   maxPayout?: Partial<Record<string, number>>;
   /** Cash-out margin in thousandths of the fair value (default 50 = 5 %). */
   cashoutMarginPermille?: number;
-  /** Bet-builder price as thousandths of the combined odds (default 900: a flat correlation allowance). */
-  customBetFactorPermille?: number;
+  /** Book margin applied once to the joint probability of a bet builder (default: the feed's MARGIN, 6 %). */
+  customBetMargin?: number;
   /** Least time between two cash-out recomputations of one match on feed changes (default 2000 ms). */
   cashoutThrottleMs?: number;
 }
@@ -93,7 +93,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class BettingService {
   private readonly now: () => Date;
   private readonly margin: number;
-  private readonly customFactor: number;
+  private readonly customMargin: number | undefined;
   private readonly throttleMs: number;
   private readonly maxPayouts: Record<string, number>;
   /** Last cash-out offer pushed per open bet, and last recomputation per match. */
@@ -106,7 +106,7 @@ export class BettingService {
   ) {
     this.now = opts.now;
     this.margin = opts.cashoutMarginPermille ?? 50;
-    this.customFactor = opts.customBetFactorPermille ?? 900;
+    this.customMargin = opts.customBetMargin;
     this.throttleMs = opts.cashoutThrottleMs ?? 2000;
     this.maxPayouts = { ...DEFAULT_MAX_PAYOUT, ...(opts.maxPayout as Record<string, number>) };
   }
@@ -170,7 +170,7 @@ export class BettingService {
       const statuses = await this.providerStatuses(db);
       const priced = await pricePlacement(db, body.bets, mode, statuses, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
-        customFactorPermille: this.customFactor,
+        customMargin: this.customMargin,
       });
       for (const c of currencies) {
         const total = priced.filter((p) => p.currency === c).reduce((sum, p) => sum + p.stake, 0);
@@ -318,12 +318,11 @@ export class BettingService {
     const customOdds =
       type === BetType.customBet
         ? (customBetOdds(
-            body.selections.map((s, i) => ({
-              marketId: s.market_id,
-              specifier: s.specifier,
-              odds: odds[i] ?? s.odds,
-            })),
-            this.customFactor,
+            matches.get(body.selections[0]?.match_id ?? -1),
+            body.selections,
+            marketMap,
+            statuses,
+            this.customMargin,
           ) ?? undefined)
         : undefined;
     const bet: Omit<PricedBet, 'stake'> = {
@@ -397,6 +396,38 @@ export class BettingService {
       .innerJoin(betSelections, eq(betSelections.betId, bets.id))
       .where(and(inArray(betSelections.eventId, [...eventIds]), eq(betSelections.status, 'open')))
       .orderBy(asc(bets.id));
+    let settled = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.settleBet(id)) settled++;
+      } catch (err) {
+        this.opts.log?.error({ err, betId: id }, 'bet settlement failed');
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * Startup sweep: settles every bet with an open selection whose market the feed settled (-3) or
+   * cancelled (-4) while bets were not being settled (the server was down, or crashed between the
+   * feed's write and the settlement hook). Each bet goes through settleBet under its row lock, so the
+   * sweep and the live path (settleEvents) can run in any order, or at once, and money moves exactly
+   * once. Returns how many bets changed.
+   */
+  async settleOutstanding(): Promise<number> {
+    const rows = await this.db
+      .selectDistinct({ id: betSelections.betId })
+      .from(betSelections)
+      .innerJoin(
+        markets,
+        and(
+          eq(markets.eventId, betSelections.eventId),
+          eq(markets.marketId, betSelections.marketId),
+          eq(markets.specifier, betSelections.specifier),
+        ),
+      )
+      .where(and(eq(betSelections.status, 'open'), inArray(markets.status, [-3, -4])))
+      .orderBy(asc(betSelections.betId));
     let settled = 0;
     for (const { id } of rows) {
       try {
@@ -607,32 +638,22 @@ export class BettingService {
       .map((r) => marketFrom(r as never, { id: match.id, urnId: match.urnId }, locale));
   }
 
-  /** Bet-builder price now (see customBetOdds); null when the combination is not offered. */
+  /** Bet-builder price now from the match model (see customBetOdds); null when not offered. */
   async customOdds(body: z.output<typeof CustomOddsBody>): Promise<CustomOddsResponse> {
     const statuses = await this.providerStatuses();
     const matches = await loadMatches(this.db, [body.match_id]);
     const marketMap = await loadMarkets(this.db, [body.match_id]);
+    const match = matches.get(body.match_id);
     const prices = body.selections.map((s) =>
       currentPriceOf(
-        matches.get(body.match_id),
+        match,
         marketMap.get(marketKeyOf(body.match_id, s.market_id, s.specifier)),
         s.outcome_id,
         statuses,
       ),
     );
-    const sameMatch = body.selections.every((s) => s.match_id === body.match_id);
-    const offered = sameMatch && prices.every((p) => p.bettable);
     return {
-      odds: offered
-        ? customBetOdds(
-            body.selections.map((s, i) => ({
-              marketId: s.market_id,
-              specifier: s.specifier,
-              odds: prices[i]?.odds ?? 0,
-            })),
-            this.customFactor,
-          )
-        : null,
+      odds: customBetOdds(match, body.selections, marketMap, statuses, this.customMargin),
       selections_odds: prices.map((p) => p.odds),
     };
   }

@@ -12,7 +12,7 @@ import {
   type MatchInfo,
   marketKeyOf,
 } from './catalogue.ts';
-import { cashoutOffer } from './pricing.ts';
+import { cashoutOffer, modelPrice } from './pricing.ts';
 
 export type BetRow = typeof bets.$inferSelect;
 export type SelectionRow = typeof betSelections.$inferSelect;
@@ -22,14 +22,14 @@ export interface BetData {
   bet: BetRow;
   selections: SelectionRow[];
   matches: Map<number, MatchInfo>;
-  /** Cash-out offer now (open singles and combos), in subunits. */
+  /** Cash-out offer now (open bets of every type), in subunits. */
   toCashout: number | null;
 }
 
 /** Open bet statuses (the domain rule shared with the web app's bet lists). */
 export const OPEN_STATUSES: string[] = [...OPEN_BET_STATUSES];
 
-/** Cash-out offers of open bets from current prices; other bets get null. */
+/** Cash-out offers of open bets from current prices (custom bets: the builder price now); other bets get null. */
 export function offerOf(
   bet: BetRow,
   selections: readonly SelectionRow[],
@@ -39,12 +39,29 @@ export function offerOf(
   marginPermille: number,
 ): number | null {
   if (bet.status !== 'waiting_results') return null;
+  let customCurrent: number | null = null;
+  if (bet.type === 'custom_bet') {
+    const open = selections.filter((s) => s.status === 'open');
+    customCurrent = modelPrice(
+      matches.get(open[0]?.eventId ?? -1),
+      open.map((s) => ({
+        match_id: s.eventId,
+        market_id: s.marketId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+      })),
+      marketMap,
+      providerStatuses,
+    );
+  }
   return cashoutOffer(
     {
       type: bet.type,
       stake: bet.stake,
       potentialWin: bet.potentialWin,
       bonusOdds: bet.bonus?.odds ?? undefined,
+      systemWinCount: bet.systemId ? Number(bet.systemId.split('/')[0]) : undefined,
+      customOdds: bet.customOdds,
     },
     selections.map((s) => ({
       odds: s.odds,
@@ -57,6 +74,7 @@ export function offerOf(
       ),
     })),
     marginPermille,
+    customCurrent,
   );
 }
 

@@ -35,7 +35,7 @@ export interface GoalsModel {
 const MAX_GOALS = 12;
 
 /** Joint distributions derived once per price: full-time and first-period score matrices and more. */
-interface GoalGrids {
+export interface GoalGrids {
   ft: number[][];
   first: number[][] | null;
   rest: number[][] | null;
@@ -62,7 +62,8 @@ function outer(base: Score, home: number[], away: number[]): number[][] {
   return grid;
 }
 
-function buildGrids(model: GoalsModel, state: MatchState, joint: boolean): GoalGrids {
+/** Score matrices at a state; `joint` adds half-time/full-time and highest-scoring half. */
+export function buildGrids(model: GoalsModel, state: MatchState, joint: boolean): GoalGrids {
   const minute = Math.min(Math.max(state.minute, 0), model.regulationMinutes);
   const fp = model.firstPeriodMinutes;
   const restMinutes = model.regulationMinutes - fp;
@@ -121,7 +122,8 @@ type Cells = [number, number, number][];
 
 const cellCache = new WeakMap<number[][], Cells>();
 
-function cellsOf(grid: number[][]): Cells {
+/** Non-zero cells (above 1e-9) of a score matrix, cached per matrix. */
+export function cellsOf(grid: number[][]): Cells {
   let cells = cellCache.get(grid);
   if (!cells) {
     cells = [];

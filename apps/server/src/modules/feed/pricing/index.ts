@@ -196,5 +196,6 @@ export function tennisMatchWin(model: TennisModel): number {
   return matchWinFromSet(pSet, model.bestOf);
 }
 
+export { type JointModel, jointModelOf, type Leg } from './joint.ts';
 export { matchStateFromStatistics, type StatisticsLike } from './state.ts';
 export { holdProbability };

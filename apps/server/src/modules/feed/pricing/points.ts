@@ -49,17 +49,28 @@ const STEPS = {
   cricket: { hcp: 10, total: 12, team: 10 },
 } as const;
 
+/**
+ * The final points difference and total at a state: independent normals whose means add the expected
+ * rest of the match to the score and whose spreads shrink with the time left.
+ */
+export function pointsDistribution(model: PointsModel, state: MatchState) {
+  const left = Math.max(0, Math.min(1, (model.regulationMinutes - state.minute) / model.regulationMinutes));
+  return {
+    left,
+    diffMean: state.score.home - state.score.away + model.muDiff * left,
+    totalMean: state.score.home + state.score.away + model.muTotal * left,
+    diffSd: Math.max(model.sdDiff * Math.sqrt(left), 0.05),
+    totalSd: Math.max(model.sdTotal * Math.sqrt(left), 0.05),
+  };
+}
+
 function o(id: string, name: LocalizedText, probability: number): OutcomeQuote {
   return { id, name, probability };
 }
 
 /** Prices a points-model match at a state (prematch: minute 0, 0–0). */
 export function quotePoints(model: PointsModel, state: MatchState, ctx: PricingContext): MarketQuote[] {
-  const left = Math.max(0, Math.min(1, (model.regulationMinutes - state.minute) / model.regulationMinutes));
-  const diffMean = state.score.home - state.score.away + model.muDiff * left;
-  const totalMean = state.score.home + state.score.away + model.muTotal * left;
-  const diffSd = Math.max(model.sdDiff * Math.sqrt(left), 0.05);
-  const totalSd = Math.max(model.sdTotal * Math.sqrt(left), 0.05);
+  const { left, diffMean, totalMean, diffSd, totalSd } = pointsDistribution(model, state);
   const teamSd = Math.max((Math.sqrt(model.sdDiff ** 2 + model.sdTotal ** 2) * Math.sqrt(left)) / 2, 0.05);
   const homeMean = (totalMean + diffMean) / 2;
   const awayMean = (totalMean - diffMean) / 2;

@@ -85,7 +85,7 @@ export function setDistribution(model: TennisModel, from: Score): SetOutcome[] {
   return out;
 }
 
-interface MatchOutcome {
+export interface MatchOutcome {
   setsHome: number;
   setsAway: number;
   games: number;

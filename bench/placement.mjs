@@ -1,0 +1,314 @@
+// Bet placement on PostgreSQL: POST /api/sportsbook/v3/bets (one single, 1.00 EUR) through HTTP with
+// autocannon, against pgbench running the same row work straight on the same server and database
+// (lock the account row, insert the bet and its selection, update the balance, insert the ledger row,
+// in one transaction). Two cases: every connection on its own player's account, and a hot account
+// (every request on one player's account, so placements queue on its row lock). Reports throughput
+// (higher is better) and p99 latency (lower is better) relative to pgbench.
+//
+// PostgreSQL: DATABASE_URL (any database the role may CREATE DATABASE from), else the first online
+// cluster of `pg_lsclusters` with the `sportsbook` role of scripts/test.mjs. Skips (not a failure)
+// when neither is there or pgbench is missing. BENCH_PLACEMENT_PORT moves the API (default 4130).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { median, report, skip, startApi } from './lib.mjs';
+
+const NAME = 'placement';
+const PORT = Number(process.env.BENCH_PLACEMENT_PORT ?? 4130);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const STAKE = 100;
+
+// --- PostgreSQL ---------------------------------------------------------------------------------------
+const capture = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
+  return {
+    code: r.status ?? 1,
+    stdout: r.stdout ?? '',
+    stderr: r.stderr ?? (r.error ? String(r.error) : ''),
+  };
+};
+const which = (cmd) => capture('sh', ['-c', `command -v ${cmd}`]).code === 0;
+
+function pgBinary(name) {
+  if (which(name)) return name;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  for (const v of readdirSync(root).sort((a, b) => Number(b) - Number(a))) {
+    const p = path.join(root, v, 'bin', name);
+    if (existsSync(p)) return p;
+  }
+  return null;
+}
+
+/** An admin URL (a database to connect to for CREATE DATABASE), or a reason to skip. */
+function adminUrl() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  if (!which('pg_lsclusters'))
+    return { reason: 'PostgreSQL is not installed (no DATABASE_URL, no pg_lsclusters)' };
+  const online = capture('pg_lsclusters', ['--no-header'])
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.trim().split(/\s+/))
+    .find((c) => c[3] === 'online');
+  if (!online) {
+    return {
+      reason:
+        'no PostgreSQL cluster is running (start one with `pg_ctlcluster <version> main start`, or run `node scripts/test.mjs --only=postgres`, or set DATABASE_URL)',
+    };
+  }
+  return { url: `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` };
+}
+
+const psqlBin = pgBinary('psql');
+const pgbenchBin = pgBinary('pgbench');
+if (!psqlBin || !pgbenchBin) {
+  skip(
+    NAME,
+    `${psqlBin ? 'pgbench' : 'psql'} not found (Debian: the postgresql server package ships pgbench)`,
+  );
+}
+const admin = adminUrl();
+if (!admin.url) skip(NAME, admin.reason);
+
+const psql = (url, sql) => {
+  const r = capture(psqlBin, ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', url, '-c', sql]);
+  if (r.code !== 0) throw new Error(`psql: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+};
+try {
+  psql(admin.url, 'SELECT 1');
+} catch (err) {
+  skip(NAME, `cannot connect to PostgreSQL at ${admin.url.replace(/:[^:@/]*@/, ':***@')}: ${err.message}`);
+}
+
+const dbName = `sportsbook_bench_${process.pid}`;
+const benchUrl = (() => {
+  const u = new URL(admin.url);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+psql(admin.url, `CREATE DATABASE ${dbName}`);
+console.log(`database ${dbName} created`);
+
+const logDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-pgbench-'));
+let api;
+try {
+  // Feed off: prices stay put, so every placement is accepted at the odds sent.
+  api = await startApi(PORT, {
+    DATABASE_URL: benchUrl,
+    FEED_ENABLED: '0',
+    NODE_ENV: 'production',
+    DEV_TOOLS: '1',
+  });
+  console.log(`API on ${api.url} (PostgreSQL)`);
+
+  // --- players with bearer tokens and money ---------------------------------------------------------
+  const post = async (p, body, headers = {}) => {
+    const res = await fetch(`${api.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const players = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const email = `bench-${i}@example.test`;
+    const password = 'bench-password-1';
+    const up = await post('/api/platform/users', { email, password, currency: 'EUR' });
+    if (up.status !== 201) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
+    const mail = await (await fetch(`${api.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    const token = mail.data[0]?.token;
+    const ok = await fetch(`${api.url}/api/platform/users/confirmation?confirmation_token=${token}`);
+    if (ok.status !== 200) throw new Error(`confirmation: ${ok.status}`);
+    const signIn = await post('/api/platform/users/sign_in', { email, password, bearer: true });
+    if (signIn.status !== 200 || !signIn.body.token) throw new Error(`sign-in: ${signIn.status}`);
+    const credit = await post('/api/dev/wallet/credit', { email, currency: 'EUR', amount: 100_000_000_000 });
+    if (credit.status !== 200) throw new Error(`credit: ${credit.status} ${JSON.stringify(credit.body)}`);
+    players.push({ email, token: signIn.body.token });
+  }
+
+  // --- the selection: an open outcome of a prematch match ---------------------------------------------
+  const pick = JSON.parse(
+    psql(
+      benchUrl,
+      `SELECT json_build_object('match_id', m.event_id, 'market_id', m.market_id, 'specifier', m.specifier,
+                                'outcome', o, 'market_name', m.name)
+         FROM markets m JOIN events e ON e.id = m.event_id, jsonb_array_elements(m.outcomes) o
+        WHERE e.type = 'match' AND e.status = 0 AND m.status = 1 AND (o->>'active')::boolean
+          AND (o->>'odds')::int BETWEEN 1500 AND 4000
+        ORDER BY e.start_time DESC, m.id LIMIT 1`,
+    ),
+  );
+  const selection = {
+    match_id: pick.match_id,
+    market_id: pick.market_id,
+    specifier: pick.specifier,
+    outcome_id: String(pick.outcome.id),
+    odds: pick.outcome.odds,
+  };
+  const body = JSON.stringify({
+    bets: [{ stake: { value: STAKE, currency: 'EUR' }, selections: [selection] }],
+    meta: { device_id: 'bench', quick: false, type: 'regular' },
+  });
+  const probe = await post('/api/sportsbook/v3/bets', JSON.parse(body), {
+    authorization: `Bearer ${players[0].token}`,
+  });
+  if (probe.status !== 200) throw new Error(`placement probe: ${probe.status} ${JSON.stringify(probe.body)}`);
+  console.log(
+    `placing 1.00 EUR singles on match ${selection.match_id} market ${selection.market_id} @ ${selection.odds}`,
+  );
+
+  // --- pgbench: the same rows in one transaction -------------------------------------------------------
+  psql(
+    benchUrl,
+    `CREATE TABLE bench_players (n int PRIMARY KEY, account_id int NOT NULL);
+     INSERT INTO bench_players
+       SELECT row_number() OVER (ORDER BY a.id) - 1, a.id
+         FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE u.email LIKE 'bench-%@example.test' AND a.currency = 'EUR'`,
+  );
+  const lit = (s) => `'${String(s).replaceAll("'", "''")}'`;
+  const script = path.join(logDir, 'placement.sql');
+  writeFileSync(
+    script,
+    [
+      'BEGIN;',
+      // The account row lock the API takes first (hot: every client on player 0).
+      'SELECT a.id AS acc, a.user_id AS uid FROM accounts a JOIN bench_players b ON b.account_id = a.id WHERE b.n = :client_id * (1 - :hot) FOR UPDATE OF a \\gset',
+      `INSERT INTO bets (user_id, ref, type, currency, subunits, stake, odds, potential_win, device_id) VALUES (:uid, md5(random()::text), 'single', 'EUR', 2, ${STAKE}, ${selection.odds}, ${Math.floor((STAKE * selection.odds) / 1000)}, 'bench') RETURNING id AS bet_id \\gset`,
+      `INSERT INTO bet_selections (bet_id, position, event_id, market_id, specifier, outcome_id, odds, market_name, outcome_name) VALUES (:bet_id, 0, ${selection.match_id}, ${selection.market_id}, ${lit(selection.specifier)}, ${lit(selection.outcome_id)}, ${selection.odds}, ${lit(JSON.stringify(pick.market_name))}, ${lit(JSON.stringify(pick.outcome.name))});`,
+      `UPDATE accounts SET balance_subunits = balance_subunits - ${STAKE}, updated_at = now() WHERE id = :acc RETURNING balance_subunits AS bal \\gset`,
+      `INSERT INTO ledger_entries (account_id, delta, balance_after, kind, ref) VALUES (:acc, -${STAKE}, :bal, 'bet_stake', 'bet:' || :bet_id);`,
+      'COMMIT;',
+      '',
+    ].join('\n'),
+  );
+
+  let runNo = 0;
+  const pgbench = (hot, seconds) => {
+    const prefix = path.join(logDir, `run${++runNo}`);
+    const r = capture(pgbenchBin, [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-D',
+      `hot=${hot ? 1 : 0}`,
+      '-f',
+      script,
+      '-l',
+      `--log-prefix=${prefix}`,
+      benchUrl,
+    ]);
+    if (r.code !== 0) throw new Error(`pgbench: ${r.stderr.trim()}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(r.stdout)?.[1] ?? 0);
+    if (!(tps > 0) || failed > 0) throw new Error(`pgbench: tps ${tps}, ${failed} failed\n${r.stdout}`);
+    const latencies = [];
+    for (const f of readdirSync(logDir).filter((x) => x.startsWith(path.basename(prefix)))) {
+      for (const line of readFileSync(path.join(logDir, f), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (us > 0) latencies.push(us / 1000);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return { rps: tps, p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] };
+  };
+
+  // --- autocannon: the API ------------------------------------------------------------------------------
+  const http = (hot, seconds) =>
+    new Promise((resolve, reject) => {
+      let next = 0;
+      autocannon(
+        {
+          url: `${api.url}/api/sportsbook/v3/bets`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          pipelining: 1,
+          duration: seconds,
+          headers: { 'content-type': 'application/json' },
+          body,
+          setupClient: (client) => {
+            const player = hot ? players[0] : players[next++ % players.length];
+            client.setHeaders({
+              'content-type': 'application/json',
+              authorization: `Bearer ${player.token}`,
+            });
+          },
+        },
+        (err, r) => {
+          if (err) return reject(err);
+          if (r.non2xx || r.errors) return reject(new Error(`API: ${r.non2xx} non-2xx, ${r.errors} errors`));
+          resolve({ rps: r.requests.average, p99: r.latency.p99 });
+        },
+      );
+    });
+
+  for (const hot of [false, true]) {
+    const label = hot ? 'placement-hot' : 'placement';
+    // Warm both (JIT, pools, prepared statements).
+    await http(hot, 1);
+    pgbench(hot, 1);
+    const rounds = { ours: [], baseline: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      const order = i % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
+      for (const who of order)
+        rounds[who].push(who === 'ours' ? await http(hot, SECONDS) : pgbench(hot, SECONDS));
+      const o = rounds.ours.at(-1);
+      const b = rounds.baseline.at(-1);
+      console.log(
+        `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms; pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms`,
+      );
+    }
+    const rps = {
+      ours: median(rounds.ours.map((r) => r.rps)),
+      baseline: median(rounds.baseline.map((r) => r.rps)),
+    };
+    const p99 = {
+      ours: median(rounds.ours.map((r) => r.p99)),
+      baseline: median(rounds.baseline.map((r) => r.p99)),
+    };
+    report({
+      name: `${label}-throughput`,
+      ratio: rps.ours / rps.baseline,
+      ours: `${rps.ours.toFixed(0)} req/s`,
+      baseline: `${rps.baseline.toFixed(0)} tx/s`,
+      better: 'higher',
+    });
+    report({
+      name: `${label}-p99`,
+      ratio: p99.ours / p99.baseline,
+      ours: `${p99.ours.toFixed(1)} ms`,
+      baseline: `${p99.baseline.toFixed(1)} ms`,
+      better: 'lower',
+    });
+  }
+
+  // Money check: every stake of both paths is in the ledger.
+  const drift = psql(
+    benchUrl,
+    `SELECT count(*) FROM accounts a
+      WHERE a.balance_subunits <> (SELECT coalesce(sum(delta), 0) FROM ledger_entries l WHERE l.account_id = a.id)`,
+  );
+  if (drift !== '0') throw new Error(`${drift} accounts whose balance differs from their ledger`);
+} finally {
+  await api?.stop();
+  rmSync(logDir, { recursive: true, force: true });
+  try {
+    psql(admin.url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  } catch (err) {
+    console.error(`could not drop ${dbName}: ${err.message}`);
+  }
+}
