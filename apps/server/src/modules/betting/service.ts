@@ -396,8 +396,13 @@ export class BettingService {
       .innerJoin(betSelections, eq(betSelections.betId, bets.id))
       .where(and(inArray(betSelections.eventId, [...eventIds]), eq(betSelections.status, 'open')))
       .orderBy(asc(bets.id));
+    return this.settleEach(rows.map((row) => row.id));
+  }
+
+  /** Settles each bet (a failure is logged and the rest go on); returns how many changed. */
+  private async settleEach(betIds: readonly number[]): Promise<number> {
     let settled = 0;
-    for (const { id } of rows) {
+    for (const id of betIds) {
       try {
         if (await this.settleBet(id)) settled++;
       } catch (err) {
@@ -428,15 +433,7 @@ export class BettingService {
       )
       .where(and(eq(betSelections.status, 'open'), inArray(markets.status, [-3, -4])))
       .orderBy(asc(betSelections.betId));
-    let settled = 0;
-    for (const { id } of rows) {
-      try {
-        if (await this.settleBet(id)) settled++;
-      } catch (err) {
-        this.opts.log?.error({ err, betId: id }, 'bet settlement failed');
-      }
-    }
-    return settled;
+    return this.settleEach(rows.map((row) => row.id));
   }
 
   /**
