@@ -1,5 +1,7 @@
 import type { Event, Market, MarketGroup } from '@sportsbook/contract';
 import { marketKeyOf } from '@sportsbook/domain';
+import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
+import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { getT } from '@/features/i18n';
 import { EmptyState } from './empty-state';
 import { isMatchBettable } from './format';
@@ -57,34 +59,36 @@ export function MarketList({ event, markets, groups, currentGroup, basePath, loc
       {markets.length === 0 ? (
         <EmptyState text={t('catalogue.markets.empty')} />
       ) : (
-        <div className={styles.list}>
-          {markets.map((market, index) => {
-            const marketKey = marketKeyOf(market);
-            const ref = { matchId: event.id, marketKey, status: market.status };
-            return (
-              <LiveMarketGate key={marketKey} {...ref}>
-                <details className={styles.market} open={index < OPEN_MARKETS}>
-                  <summary className={styles.summary}>
-                    <h3 className={styles.name}>
-                      {market.name}
-                      {market.specifier !== '' && (
-                        <span className={styles.line}>{specifierText(market.specifier)}</span>
-                      )}
-                    </h3>
-                    <MarketSuspendedTag
-                      {...ref}
-                      label={t('catalogue.markets.suspended')}
-                      className={styles.suspended}
-                    />
-                  </summary>
-                  <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
-                    <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
-                  </div>
-                </details>
-              </LiveMarketGate>
-            );
-          })}
-        </div>
+        <SelectionMatchProvider match={selectionMatchOf(event)}>
+          <div className={styles.list}>
+            {markets.map((market, index) => {
+              const marketKey = marketKeyOf(market);
+              const ref = { matchId: event.id, marketKey, status: market.status };
+              return (
+                <LiveMarketGate key={marketKey} {...ref}>
+                  <details className={styles.market} open={index < OPEN_MARKETS}>
+                    <summary className={styles.summary}>
+                      <h3 className={styles.name}>
+                        {market.name}
+                        {market.specifier !== '' && (
+                          <span className={styles.line}>{specifierText(market.specifier)}</span>
+                        )}
+                      </h3>
+                      <MarketSuspendedTag
+                        {...ref}
+                        label={t('catalogue.markets.suspended')}
+                        className={styles.suspended}
+                      />
+                    </summary>
+                    <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
+                      <OutcomeButtons market={market} eventName={event.name} eventBettable={bettable} />
+                    </div>
+                  </details>
+                </LiveMarketGate>
+              );
+            })}
+          </div>
+        </SelectionMatchProvider>
       )}
     </section>
   );

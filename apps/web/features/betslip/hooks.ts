@@ -1,0 +1,39 @@
+'use client';
+
+import type { SelectionInput, TicketState } from '@sportsbook/domain';
+import { selectionIdOf } from '@sportsbook/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+import { outcomeClickEvent, pushDataLayer } from './analytics.ts';
+import { ticketStore } from './ticket-store.ts';
+
+const SERVER_TICKET = ticketStore.getState();
+
+/** The whole ticket, for the panel (re-renders on every change of the ticket). */
+export function useTicket(): TicketState {
+  return useSyncExternalStore(ticketStore.subscribe, ticketStore.getState, () => SERVER_TICKET);
+}
+
+/** Whether one outcome is in the slip; re-renders only when that answer changes. */
+export function useIsSelected(selectionId: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => ticketStore.subscribeSelection(selectionId, listener),
+    [selectionId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => ticketStore.isSelected(selectionId),
+    () => false,
+  );
+}
+
+/**
+ * Adds the outcome to the slip, or removes it when it is there (SPEC §4), and tells the data layer
+ * (SPEC §7: outcome_add_click / outcome_delete_click) when the slip accepted the change.
+ */
+export function toggleSelection(selection: SelectionInput): void {
+  const id = selectionIdOf(selection);
+  const before = ticketStore.isSelected(id);
+  ticketStore.dispatch({ type: 'selectionToggled', selection });
+  const after = ticketStore.isSelected(id);
+  if (after !== before) pushDataLayer(outcomeClickEvent(selection, after));
+}
