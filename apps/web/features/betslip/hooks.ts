@@ -37,3 +37,10 @@ export function toggleSelection(selection: SelectionInput): void {
   const after = ticketStore.isSelected(id);
   if (after !== before) pushDataLayer(outcomeClickEvent(selection, after));
 }
+
+const countOf = () => ticketStore.getState().selectedOutcomeIds.length;
+
+/** How many selections the slip holds (re-renders only when the count changes). */
+export function useTicketCount(): number {
+  return useSyncExternalStore(ticketStore.subscribe, countOf, () => 0);
+}

@@ -6,6 +6,7 @@ import esAuth from '../../messages/auth/es.json';
 import ptBRAuth from '../../messages/auth/pt-BR.json';
 import ruAuth from '../../messages/auth/ru.json';
 import trAuth from '../../messages/auth/tr.json';
+import enBetslip from '../../messages/betslip/en.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -23,7 +24,7 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth],
+  en: [enShell, enCatalogue, enAuth, enBetslip],
   de: [deShell, deCatalogue, deAuth],
   es: [esShell, esCatalogue, esAuth],
   'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth],
@@ -39,7 +40,10 @@ export function messagesLocale(locale: string): SupportedLocale {
   return (matchLocale(locale, SUPPORTED_LOCALES) ?? 'en') as SupportedLocale;
 }
 
-/** Shell and catalogue messages of a locale merged, with English filling any missing key. */
+/**
+ * Shell, catalogue, auth and bet slip messages of a locale merged, with English filling any missing
+ * key (the bet slip catalog is English only for now).
+ */
 export function getMessages(locale: string): Messages {
   const key = messagesLocale(locale);
   let messages = merged.get(key);
