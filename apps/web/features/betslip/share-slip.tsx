@@ -1,28 +1,10 @@
 'use client';
-
-import type { SharedBet } from '@sportsbook/contract';
-import { placementBetOf, type TicketBet } from '@sportsbook/domain';
+import type { TicketBet } from '@sportsbook/domain';
 import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { createShareCode } from './api.ts';
 import styles from './betslip.module.css';
-import { BET_CODE_PARAM } from './slip-controller.tsx';
-
-/** The shared form of slip bets: the payload bets, stake left out when 0. */
-export function sharedBetsOf(bets: readonly TicketBet[]): SharedBet[] {
-  return bets.map((bet) => {
-    const { stake, ...rest } = placementBetOf(bet);
-    return (stake.value > 0 ? { ...rest, stake } : rest) as unknown as SharedBet;
-  });
-}
-
-/** The link of a share code: the current page with `?betcode=CODE`. */
-export function shareLinkOf(href: string, code: string): string {
-  const url = new URL(href);
-  url.hash = '';
-  url.searchParams.set(BET_CODE_PARAM, code);
-  return url.toString();
-}
+import { sharedBetsOf, shareLinkOf } from './slip-logic.ts';
 
 /** "Share": stores the bets under a code (POST share-code) and shows the `?betcode=` link to copy. */
 export function ShareSlip({ bets }: { bets: readonly TicketBet[] }) {

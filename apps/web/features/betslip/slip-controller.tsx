@@ -1,15 +1,5 @@
 'use client';
-
-import type { SettingsResponse } from '@sportsbook/contract';
-import {
-  BetCategory,
-  type Currency,
-  type OddsChangePolicy,
-  type Provider,
-  type ProviderStatus,
-  serializeTicket,
-  type TicketSettings,
-} from '@sportsbook/domain';
+import { BetCategory, type Currency, serializeTicket } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
@@ -25,27 +15,13 @@ import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts
 import { runTicketEffects } from './effects.ts';
 import { syncSlipChannels } from './live-sync.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
+import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
 import { getSlipUi, panelOpenAfter, setSlipUi } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /** Cookie of the device id (proxy.ts; SPEC §9). */
 const DEVICE_ID_COOKIE = 'sb_device_id';
-/** Query key of a shared bet link (SPEC §2). */
-export const BET_CODE_PARAM = 'betcode';
 const SETTINGS_STALE_MS = 5 * 60_000;
-
-/** The slip's settings from GET /settings (SPEC §3 Bet settings, in the app's names). */
-export function ticketSettingsOf(settings: SettingsResponse): Omit<TicketSettings, 'currency'> {
-  return {
-    oddsChangePolicy: settings.auto_accept_odds_change as OddsChangePolicy,
-    multiSingleAvailableByProvider: settings.multi_bet_settings.available_by_provider as Partial<
-      Record<Provider, boolean>
-    >,
-    providerStatuses: settings.provider_statuses as Partial<Record<Provider, ProviderStatus>>,
-    customBetEnabled: settings.custom_bet_enabled,
-    customBetAllowSingle: settings.custom_bet_allow_single,
-  };
-}
 
 /** The betting settings of the caller (shared by the controller and the stake presets). */
 export function useBetSettings() {

@@ -5,7 +5,6 @@ import {
   type Currency,
   formatMoneyLocale,
   moneyFromInput,
-  moneyToDecimalString,
   type Subunits,
   type TicketBet,
 } from '@sportsbook/domain';
@@ -13,12 +12,8 @@ import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { useBetSettings } from './slip-controller.tsx';
+import { stakeText } from './slip-logic.ts';
 import { ticketStore } from './ticket-store.ts';
-
-/** What the field shows for a stake set elsewhere (preset, restore, currency change): '' for none. */
-export function stakeText(stake: Subunits, currency: Currency): string {
-  return stake > 0 ? moneyToDecimalString(stake, currency) : '';
-}
 
 /**
  * The stake of one bet: typed text parsed exactly into subunits (domain `moneyFromInput`, no floats),
