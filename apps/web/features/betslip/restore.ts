@@ -5,6 +5,7 @@ import {
   TICKET_STORAGE_KEY,
   type TicketRestoreLookups,
   type TicketState,
+  ticketReducer,
 } from '@sportsbook/domain';
 import { isNotFoundError } from '../../lib/api.ts';
 import { fetchMarkets, fetchMatch } from '../catalogue/queries.ts';
@@ -68,6 +69,20 @@ export function restoreLookupsOf(data: RestoreData): TicketRestoreLookups {
   };
 }
 
+/**
+ * The restored ticket plus the selections the player picked while the restore was loading (a click
+ * right after a page load must not be lost), added as the reducer adds any selection.
+ */
+export function keepPicked(before: TicketState, restored: TicketState): TicketState {
+  let next = restored;
+  for (const selection of before.bets.flatMap((b) => b.selections)) {
+    if (!next.selectedOutcomeIds.includes(selection.id)) {
+      next = ticketReducer(next, { type: 'selectionToggled', selection });
+    }
+  }
+  return next;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -108,7 +123,7 @@ export async function restoreFromSession(store: TicketStore, locale: string): Pr
   }
   let ok = true;
   store.update((state) => {
-    const restored = restoreTicket(state, json, lookups);
+    const restored = keepPicked(state, restoreTicket(state, json, lookups));
     ok = !restored.effects.some((e) => e.type === 'restoreFailed');
     // The not-found modal is for share links; an empty session restore is just an empty slip.
     const effects = restored.effects.filter((e) => e.type !== 'shareBetNotFound');
@@ -141,5 +156,5 @@ export async function restoreFromShareCode(
     notFound(isNotFoundError(error) ? 'link-not-found' : 'link-try-later');
     return;
   }
-  store.update((state) => restoreTicket(state, json, lookups, { source: 'share' }));
+  store.update((state) => keepPicked(state, restoreTicket(state, json, lookups, { source: 'share' })));
 }

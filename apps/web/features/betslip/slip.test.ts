@@ -14,7 +14,7 @@ import { purchaseEvent } from './analytics.ts';
 import { betErrorOf } from './api.ts';
 import { type EffectDeps, runTicketEffects } from './effects.ts';
 import { ticketActionsOf } from './live-sync.ts';
-import { matchIdsOfStored, restoreLookupsOf } from './restore.ts';
+import { keepPicked, matchIdsOfStored, restoreLookupsOf } from './restore.ts';
 import {
   parseMarketKey,
   selectionInputOf,
@@ -192,6 +192,21 @@ describe('share codes', () => {
     expect(shareLinkOf('https://sb.test/en/soccer?x=1#bet-slip', 'AB12')).toBe(
       'https://sb.test/en/soccer?x=1&betcode=AB12',
     );
+  });
+
+  it('keeps a selection picked while the session restore was loading', () => {
+    const stored = createTicketStore();
+    stored.dispatch({ type: 'selectionToggled', selection: selection(1) });
+    const json = serializeTicket(stored.getState());
+    const page = createTicketStore();
+    page.dispatch({ type: 'selectionToggled', selection: selection(2) });
+    const events = new Map([1, 2].map((id) => [id, event(id)]));
+    const markets = new Map([1, 2].map((id) => [id, [market(id, 1)]]));
+    const restored = keepPicked(
+      page.getState(),
+      restoreTicket(page.getState(), json, restoreLookupsOf({ events, markets })),
+    );
+    expect(restored.selectedOutcomeIds).toEqual(['1:1::1', '2:1::1']);
   });
 
   it('reads the match ids of a stored ticket', () => {
