@@ -151,7 +151,9 @@ describe('bet slip', () => {
 
     // Stakes: a preset, then a typed amount (3.00 EUR = 1.00 per combination).
     await slip(page).getByRole('button', { name: 'Stake 5.00 EUR' }).click();
-    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('5.00 EUR');
+    // 5.00 does not split over 3 combinations: 1.66 each is staked, and the slip says why.
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('4.98 EUR');
+    await slip(page).getByText("The stake cannot be split evenly across the system's bets.").waitFor();
     const stake = slip(page).getByRole('textbox', { name: /^Stake/ });
     await stake.fill('3');
     await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('3.00 EUR');

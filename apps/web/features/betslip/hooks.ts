@@ -26,11 +26,30 @@ export function useIsSelected(selectionId: string): boolean {
   );
 }
 
+let settingsReady = false;
+const waiting: SelectionInput[] = [];
+
+/**
+ * The betting settings arrived (or failed for good): toggles clicked before are applied now. The
+ * slip's rules depend on them (several singles per provider, odds policy), so a click made before
+ * they are known waits instead of following the defaults.
+ */
+export function markSettingsReady(): void {
+  if (settingsReady) return;
+  settingsReady = true;
+  for (const selection of waiting.splice(0)) applyToggle(selection);
+}
+
 /**
  * Adds the outcome to the slip, or removes it when it is there (SPEC §4), and tells the data layer
  * (SPEC §7: outcome_add_click / outcome_delete_click) when the slip accepted the change.
  */
 export function toggleSelection(selection: SelectionInput): void {
+  if (settingsReady) applyToggle(selection);
+  else waiting.push(selection);
+}
+
+function applyToggle(selection: SelectionInput): void {
   const id = selectionIdOf(selection);
   const before = ticketStore.isSelected(id);
   ticketStore.dispatch({ type: 'selectionToggled', selection });

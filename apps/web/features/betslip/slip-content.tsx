@@ -168,44 +168,46 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
         </button>
         <ShareSlip bets={bets} />
       </div>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('sb.ticket.totalStake')}</dt>
-          <dd dir="ltr" data-testid="slip-total-stake">
-            {formatAmount(stakeSumOf(bets), currency, locale)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sb.ticket.potentialWin')}</dt>
-          <dd dir="ltr" className={styles.win} data-testid="slip-potential-win">
-            {formatAmount(potentialWinSum(bets), currency, locale)}
-          </dd>
-        </div>
-      </dl>
-      {staked.length > 0 && firstError && phase !== TicketPhase.oddsChanged && (
-        <p className={styles.fieldError}>{t(firstError)}</p>
-      )}
-      <button
-        type="button"
-        className={styles.placeButton}
-        disabled={(!canPlace && !signedOut) || processing}
-        aria-disabled={processing || undefined}
-        onClick={() =>
-          ticketStore.dispatch({ type: 'placeRequested', isLoggedIn: status === AuthStatus.loggedIn })
-        }
-      >
-        {processing ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('sb.ticket.placing')}
-          </>
-        ) : staked.length > 1 ? (
-          t('sb.ticket.placeCount', { count: staked.length })
-        ) : (
-          t('sb.ticket.place')
+      <div className={styles.footer}>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('sb.ticket.totalStake')}</dt>
+            <dd dir="ltr" data-testid="slip-total-stake">
+              {formatAmount(stakeSumOf(bets), currency, locale)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sb.ticket.potentialWin')}</dt>
+            <dd dir="ltr" className={styles.win} data-testid="slip-potential-win">
+              {formatAmount(potentialWinSum(bets), currency, locale)}
+            </dd>
+          </div>
+        </dl>
+        {staked.length > 0 && firstError && phase !== TicketPhase.oddsChanged && (
+          <p className={styles.fieldError}>{t(firstError)}</p>
         )}
-      </button>
-      {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
+        <button
+          type="button"
+          className={styles.placeButton}
+          disabled={(!canPlace && !signedOut) || processing}
+          aria-disabled={processing || undefined}
+          onClick={() =>
+            ticketStore.dispatch({ type: 'placeRequested', isLoggedIn: status === AuthStatus.loggedIn })
+          }
+        >
+          {processing ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t('sb.ticket.placing')}
+            </>
+          ) : staked.length > 1 ? (
+            t('sb.ticket.placeCount', { count: staked.length })
+          ) : (
+            t('sb.ticket.place')
+          )}
+        </button>
+        {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
+      </div>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { reportUnauthorized } from '../query/unauthorized.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
 import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
 import { runTicketEffects } from './effects.ts';
+import { markSettingsReady } from './hooks.ts';
 import { syncSlipChannels } from './live-sync.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
@@ -101,12 +102,15 @@ function startRestoreOnce(locale: string): void {
 export function SlipController() {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const settings = useBetSettings().data;
+  const settingsQuery = useBetSettings();
+  const settings = settingsQuery.data;
+  const settingsFailed = settingsQuery.isError;
   const currency = usePlayerCurrency();
 
   useEffect(() => {
     if (settings) ticketStore.dispatch({ type: 'settingsChanged', settings: ticketSettingsOf(settings) });
-  }, [settings]);
+    if (settings || settingsFailed) markSettingsReady();
+  }, [settings, settingsFailed]);
 
   useEffect(() => {
     if (!currency) return;
