@@ -12,6 +12,13 @@ import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
+/** Closes the mobile sheet and gives focus back to the tab bar's bet slip button. */
+function closeSheet(): void {
+  const wasInside = document.getElementById('bet-slip')?.contains(document.activeElement) ?? false;
+  setSlipUi({ open: false });
+  if (wasInside) document.querySelector<HTMLElement>('[data-slip-toggle]')?.focus();
+}
+
 /** Site config isMyBetsVisible (SPEC §3 Site config); My Bets is always offered here. */
 const IS_MY_BETS_VISIBLE = true;
 const TABS: readonly SlipTab[] = [SlipTab.betSlip, SlipTab.myBets];
@@ -34,9 +41,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
   useEffect(() => {
     if (!ui.open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && window.matchMedia('(max-width: 779.98px)').matches) {
-        setSlipUi({ open: false });
-      }
+      if (event.key === 'Escape' && window.matchMedia('(max-width: 779.98px)').matches) closeSheet();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -61,7 +66,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
         data-open={ui.open || undefined}
         aria-hidden="true"
         tabIndex={-1}
-        onClick={() => setSlipUi({ open: false })}
+        onClick={closeSheet}
       />
       <aside
         id="bet-slip"
@@ -85,7 +90,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
           <button
             type="button"
             className={styles.close}
-            onClick={() => setSlipUi({ open: false })}
+            onClick={closeSheet}
             aria-label={t('sb.ticket.close')}
           >
             <Icon name="close" size={18} />

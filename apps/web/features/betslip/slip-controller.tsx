@@ -17,7 +17,7 @@ import { markSettingsReady } from './hooks.ts';
 import { syncSlipChannels } from './live-sync.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
-import { getSlipUi, panelOpenAfter, setSlipUi } from './slip-ui.ts';
+import { getSlipUi, panelOpenAfter, setSlipUi, storedSlipOpen } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /** Cookie of the device id (proxy.ts; SPEC §9). */
@@ -68,6 +68,8 @@ function takeBetCode(): string | null {
 }
 
 let restoreStarted = false;
+/** While the session restore runs, the count moving from 0 is no new first selection. */
+let restoringSession = false;
 
 /**
  * Restores the slip once per page load (session storage, then a `betcode` link), then keeps session
@@ -78,7 +80,10 @@ function startRestoreOnce(locale: string): void {
   if (restoreStarted) return;
   restoreStarted = true;
   void (async () => {
-    const ok = await restoreFromSession(ticketStore, locale);
+    restoringSession = true;
+    const ok = await restoreFromSession(ticketStore, locale).finally(() => {
+      restoringSession = false;
+    });
     const code = takeBetCode();
     if (code) await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
     let last = serializeTicket(ticketStore.getState());
@@ -147,10 +152,14 @@ export function SlipController() {
   useEffect(() => syncSlipChannels(ticketStore, locale), [locale]);
 
   useEffect(() => {
+    // The toggle state of this tab comes back as it was (a restored slip does not pop open).
+    setSlipUi({ open: storedSlipOpen() });
     let count = ticketStore.getState().selectedOutcomeIds.length;
     return ticketStore.subscribe(() => {
       const next = ticketStore.getState().selectedOutcomeIds.length;
-      if (next !== count) setSlipUi({ open: panelOpenAfter(getSlipUi().open, count, next) });
+      if (next !== count && !restoringSession) {
+        setSlipUi({ open: panelOpenAfter(getSlipUi().open, count, next) });
+      }
       count = next;
     });
   }, []);

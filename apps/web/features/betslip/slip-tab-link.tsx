@@ -20,6 +20,7 @@ export function SlipTabLink({ className, children }: { className?: string; child
       className={[className, styles.button].filter(Boolean).join(' ')}
       aria-expanded={open}
       aria-controls="bet-slip"
+      data-slip-toggle
       onClick={() => {
         setSlipUi({ open: !open, tab: SlipTab.betSlip });
         if (!open) requestAnimationFrame(() => document.getElementById('bet-slip')?.focus());

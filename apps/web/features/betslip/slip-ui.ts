@@ -34,6 +34,22 @@ export function visibleTab(tab: SlipTab, isMyBetsVisible: boolean): SlipTab {
   return tab === SlipTab.myBets && !isMyBetsVisible ? SlipTab.betSlip : tab;
 }
 
+/** Session-storage key of the panel's open state (SPEC §9: betslip toggle state). */
+export const SLIP_OPEN_STORAGE_KEY = 'sportsbook.betslip.open';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The open state kept for this tab, false when none. */
+export function storedSlipOpen(): boolean {
+  return sessionStore()?.getItem(SLIP_OPEN_STORAGE_KEY) === '1';
+}
+
 let state: SlipUiState = { open: false, tab: SlipTab.betSlip, notFound: null, alert: null };
 const listeners = new Set<() => void>();
 
@@ -41,6 +57,13 @@ const listeners = new Set<() => void>();
 export function setSlipUi(patch: Partial<SlipUiState>): void {
   const next = { ...state, ...patch };
   if (Object.entries(patch).every(([key, value]) => state[key as keyof SlipUiState] === value)) return;
+  if (next.open !== state.open) {
+    try {
+      sessionStore()?.setItem(SLIP_OPEN_STORAGE_KEY, next.open ? '1' : '0');
+    } catch {
+      // Storage denied: the state lasts for this page only.
+    }
+  }
   state = next;
   for (const listener of [...listeners]) listener();
 }
