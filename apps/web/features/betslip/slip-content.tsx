@@ -124,7 +124,10 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   const processing = phase === TicketPhase.processing;
   const canPlace = staked.length > 0 && validation.isValid && !processing;
   const signedOut = status === AuthStatus.notLoggedIn;
-  const firstError = [...validation.errors, ...Object.values(validation.byBet).flatMap((v) => v.errors)][0];
+  // Stake problems show at their stake field; the rest once here.
+  const firstError = [...validation.errors, ...Object.values(validation.byBet).flatMap((v) => v.errors)].find(
+    (code) => !code.startsWith('error.stake'),
+  );
   const hasUnavailable = bets.some((b) => b.selections.some((s) => s.isSuspended || s.isNotAvailable));
 
   return (
