@@ -7,6 +7,7 @@ import shell from '../layout/shell.module.css';
 import { MyBetsTab } from '../my-bets/my-bets-tab.tsx';
 import styles from './betslip.module.css';
 import { useTicket } from './hooks.ts';
+import { QuickBetSection } from './quick-bet-section.tsx';
 import { ShareNotFoundModal } from './share-not-found-modal.tsx';
 import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
@@ -124,6 +125,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
           hidden={tab !== SlipTab.betSlip}
           className={styles.tabPanel}
         >
+          <QuickBetSection />
           <SlipContent ticket={ticket} />
         </div>
         <div

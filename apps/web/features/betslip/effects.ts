@@ -7,6 +7,7 @@ import {
   type TicketBet,
   type TicketEffect,
 } from '@sportsbook/domain';
+import type { QuickBetStore } from './quick-bet-store.ts';
 import type { ShareNotFoundMessage } from './slip-ui.ts';
 import type { TicketStore } from './ticket-store.ts';
 
@@ -105,4 +106,38 @@ export function runTicketEffects(deps: EffectDeps): () => void {
   };
   drain();
   return store.subscribe(drain);
+}
+
+/**
+ * Places quick bets (SPEC §4 Quick bet) as the quick-bet reducer asks: one single, meta.quick true,
+ * a fresh idempotency key. Returns the unsubscribe function.
+ */
+export function runQuickBetPlacements(
+  quick: QuickBetStore,
+  deps: Omit<EffectDeps, 'store' | 'requestSignIn' | 'alert' | 'shareNotFound' | 'reportRestoreFailure'>,
+): () => void {
+  const drain = () => {
+    const bet = quick.getState().pending;
+    if (!bet) return;
+    quick.dispatch({ type: 'placementTaken' });
+    const payload = placementPayload(
+      { bets: [bet], processingBets: [bet.id] },
+      { deviceId: deps.deviceId(), quick: true, type: deps.categoryOf([bet]) },
+    );
+    deps
+      .placeBets(payload, deps.newIdempotencyKey())
+      .then((answer) => {
+        const placed = answer.data[0];
+        quick.dispatch({ type: 'placeSucceeded', betId: placed ? String(placed.id) : '' });
+        const done = quick.getState().bet;
+        if (done) deps.placed([done]);
+      })
+      .catch((error: unknown) => {
+        const failure = deps.failureOf(error);
+        if (failure.status === 401) deps.unauthorized(error);
+        quick.dispatch({ type: 'placeFailed', ...(failure.response ? { response: failure.response } : {}) });
+      });
+  };
+  drain();
+  return quick.subscribe(drain);
 }

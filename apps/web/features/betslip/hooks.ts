@@ -3,7 +3,13 @@
 import type { SelectionInput, TicketState } from '@sportsbook/domain';
 import { selectionIdOf } from '@sportsbook/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { getAuthStatus } from '../auth/auth-store.ts';
+import { openModal } from '../modals/modal-store.ts';
 import { outcomeClickEvent, pushDataLayer } from './analytics.ts';
+import { isQuickBetClick } from './quick-bet.ts';
+import { quickBetStore } from './quick-bet-store.ts';
+import { setSlipUi } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 const SERVER_TICKET = ticketStore.getState();
@@ -38,6 +44,23 @@ export function markSettingsReady(): void {
   if (settingsReady) return;
   settingsReady = true;
   for (const selection of waiting.splice(0)) applyToggle(selection);
+}
+
+/**
+ * What an odds click does: with quick bet on and the match live, a quick placement (sign-in first
+ * when signed out); otherwise the slip toggle.
+ */
+export function selectOutcome(selection: SelectionInput): void {
+  if (!isQuickBetClick(quickBetStore.getState(), selection)) {
+    toggleSelection(selection);
+    return;
+  }
+  if (getAuthStatus() !== AuthStatus.loggedIn) {
+    openModal('sign_in');
+    return;
+  }
+  quickBetStore.dispatch({ type: 'selectionClicked', selection, isLoggedIn: true });
+  setSlipUi({ open: true });
 }
 
 /**

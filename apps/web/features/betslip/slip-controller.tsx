@@ -1,10 +1,10 @@
 'use client';
-import { BetCategory, type Currency, serializeTicket } from '@sportsbook/domain';
+import { BetCategory, type Currency, type Subunits, serializeTicket } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
+import { onSignedOut, useAuthStatus } from '../auth/auth-store.ts';
 import { currencyOf } from '../auth/currencies.ts';
 import { platformKeys, useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
@@ -12,9 +12,10 @@ import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
 import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
-import { runTicketEffects } from './effects.ts';
+import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
 import { markSettingsReady } from './hooks.ts';
 import { syncSlipChannels } from './live-sync.ts';
+import { quickBetStore, restoreQuickBet, saveQuickBet } from './quick-bet-store.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
 import { getSlipUi, panelOpenAfter, setSlipUi, storedSlipOpen } from './slip-ui.ts';
@@ -148,6 +149,48 @@ export function SlipController() {
       }),
     [locale, queryClient],
   );
+
+  useEffect(
+    () =>
+      runQuickBetPlacements(quickBetStore, {
+        deviceId: () => readCookie(DEVICE_ID_COOKIE) ?? '',
+        categoryOf: () => BetCategory.regular,
+        newIdempotencyKey,
+        placeBets: (payload, key) => postBets(locale, payload, key),
+        failureOf: (error) => ({
+          ...(error instanceof ApiRequestError ? { status: error.status } : {}),
+          ...(betErrorOf(error) ? { response: betErrorOf(error) } : {}),
+        }),
+        placed: (bets) => {
+          void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          for (const bet of bets) pushDataLayer(purchaseEvent(bet));
+        },
+        unauthorized: (error) => reportUnauthorized(error, undefined),
+      }),
+    [locale, queryClient],
+  );
+
+  // Sign-out clears the quick bet (SPEC §4 Sign out).
+  useEffect(() => onSignedOut(() => quickBetStore.reset()), []);
+
+  // Balance changes turn quick bet off when the balance no longer covers its stake (SPEC §4).
+  const accounts = useAccounts().data;
+  useEffect(() => {
+    const active = accounts?.find((a) => a.active);
+    if (active) {
+      quickBetStore.dispatch({
+        type: 'balanceChanged',
+        currency: active.currency,
+        balance: active.available_to_bet_with_locked_cents as Subunits,
+      });
+    }
+  }, [accounts]);
+
+  useEffect(() => {
+    if (!currency) return;
+    restoreQuickBet(quickBetStore, currency);
+    return quickBetStore.subscribe(() => saveQuickBet(quickBetStore.getState()));
+  }, [currency]);
 
   useEffect(() => syncSlipChannels(ticketStore, locale), [locale]);
 

@@ -7,7 +7,7 @@ import {
   type Odds,
   selectionIdOf,
 } from '@sportsbook/domain';
-import { toggleSelection, useIsSelected } from '@/features/betslip/hooks.ts';
+import { selectOutcome, useIsSelected } from '@/features/betslip/hooks.ts';
 import { useSelectionMarket, useSelectionMatch } from '@/features/betslip/selection-context.tsx';
 import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-data.ts';
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
@@ -67,14 +67,14 @@ export function OddsButton(props: OddsButtonProps) {
     const name = props.outcomeName ?? outcomeLabel ?? '';
     const data = { id: outcomeId, name, active: outcome.active, odds: outcome.odds };
     if (match && market && match.id === matchId) {
-      toggleSelection(selectionInputOf(match, { ...market, marketId, specifier }, data));
+      selectOutcome(selectionInputOf(match, { ...market, marketId, specifier }, data));
       return;
     }
     const ref = { matchId, marketId, specifier, outcomeId, odds: outcome.odds };
     void import('@/features/betslip/selection-from-api.ts')
       .then(({ selectionFromApi }) => selectionFromApi(locale, ref))
       .then((selection) => {
-        if (selection) toggleSelection(selection);
+        if (selection) selectOutcome(selection);
       })
       .catch((error: unknown) => console.warn('[bet slip] outcome not loaded', error));
   };
