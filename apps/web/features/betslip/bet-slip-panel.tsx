@@ -42,7 +42,9 @@ export function BetSlipPanel(_props: { locale?: string }) {
   useEffect(() => {
     if (!ui.open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && window.matchMedia('(max-width: 779.98px)').matches) closeSheet();
+      // A modal above the sheet takes its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      if (window.matchMedia('(max-width: 779.98px)').matches) closeSheet();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

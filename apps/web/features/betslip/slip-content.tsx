@@ -210,6 +210,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
           )}
         </button>
         {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
+        {!signedOut && staked.length === 0 && <p className={styles.hint}>{t('error.stake.required')}</p>}
       </div>
     </div>
   );
