@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  ALERT_AUTO_CLOSE_MS,
   BetType,
   betLabelKey,
   type Currency,
@@ -13,6 +14,7 @@ import {
   type TicketState,
   validateTicket,
 } from '@sportsbook/domain';
+import { useEffect } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -35,9 +37,15 @@ function potentialWinSum(bets: readonly TicketBet[]): Subunits {
   return bets.reduce((sum, bet) => sum + potentialWinOf(pricedBetOf(bet)), 0) as Subunits;
 }
 
+/** The slip's alert: one at a time, closed by its button or after ALERT_AUTO_CLOSE_MS (SPEC §2). */
 function SlipAlert() {
   const t = useT();
   const { alert } = useSlipUi();
+  useEffect(() => {
+    if (!alert) return;
+    const timer = setTimeout(() => setSlipUi({ alert: null }), ALERT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [alert]);
   if (!alert) return null;
   return (
     <div role="alert" className={styles.alert}>
