@@ -28,6 +28,8 @@ export class ApiRequestError extends Error {
   readonly path: string;
   /** Per-field problems of a validation error (`details[].path` → `details[].message`). */
   readonly details: readonly { path: string; message: string }[];
+  /** The parsed error body as sent (bet errors carry numeric codes and `data.errors_by_bet`). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -35,6 +37,7 @@ export class ApiRequestError extends Error {
     message: string,
     path: string,
     details: readonly { path: string; message: string }[] = [],
+    body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -42,6 +45,7 @@ export class ApiRequestError extends Error {
     this.code = code;
     this.path = path;
     this.details = details;
+    this.body = body;
   }
 }
 
@@ -138,6 +142,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       error?.message ?? `${response.status} ${response.statusText} from ${fullPath}`,
       fullPath,
       error?.details ?? [],
+      body,
     );
   }
   return schema ? schema.parse(body) : (body as T);

@@ -1,5 +1,7 @@
 import type { Event, Market, MarketGroup } from '@sportsbook/contract';
 import { marketKeyOf } from '@sportsbook/domain';
+import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
+import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { getT } from '@/features/i18n';
 import { EmptyState } from './empty-state';
 import { isMatchBettable } from './format';
@@ -47,28 +49,30 @@ export function MarketList({ event, markets, groups, currentGroup, basePath, loc
         {t('catalogue.markets.title')}
       </h2>
       {groups.length > 0 && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
-      <div className={styles.list}>
-        {markets.map((market, index) => (
-          <MarketSection
-            key={marketKeyOf(market)}
+      <SelectionMatchProvider match={selectionMatchOf(event)}>
+        <div className={styles.list}>
+          {markets.map((market, index) => (
+            <MarketSection
+              key={marketKeyOf(market)}
+              matchId={event.id}
+              market={market}
+              eventName={event.name}
+              eventBettable={bettable}
+              open={index < OPEN_MARKETS}
+              suspendedLabel={suspended}
+            />
+          ))}
+          <LiveNewMarkets
             matchId={event.id}
-            market={market}
+            renderedKeys={markets.map(marketKeyOf)}
+            group={currentGroup ?? null}
             eventName={event.name}
             eventBettable={bettable}
-            open={index < OPEN_MARKETS}
             suspendedLabel={suspended}
+            fallback={markets.length === 0 ? <EmptyState text={t('catalogue.markets.empty')} /> : null}
           />
-        ))}
-        <LiveNewMarkets
-          matchId={event.id}
-          renderedKeys={markets.map(marketKeyOf)}
-          group={currentGroup ?? null}
-          eventName={event.name}
-          eventBettable={bettable}
-          suspendedLabel={suspended}
-          fallback={markets.length === 0 ? <EmptyState text={t('catalogue.markets.empty')} /> : null}
-        />
-      </div>
+        </div>
+      </SelectionMatchProvider>
     </section>
   );
 }

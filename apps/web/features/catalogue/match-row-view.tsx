@@ -1,4 +1,6 @@
 import type { Match } from '@sportsbook/contract';
+import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
+import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 import type { Translate } from '@/features/i18n/translator.ts';
 import { matchSeedOf } from '@/features/live/live-store.ts';
@@ -54,34 +56,36 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         </span>
       </LocaleLink>
       <UnlessOver over={<div className={styles.noOdds}>{t('catalogue.match.finished')}</div>}>
-        <LiveMainMarket
-          matchId={match.id}
-          marketTypeId={match.sport.main_market_id}
-          seed={
-            market
-              ? { id: market.id, specifier: market.specifier, most_balanced: market.most_balanced }
-              : null
-          }
-          eventName={match.name}
-          eventBettable={bettable}
-          home={home.name}
-          away={away.name}
-          className={styles.odds}
-          noOdds={noOdds}
-        >
-          {market && market.outcomes.length > 0 ? (
-            <div className={styles.odds}>
-              <OutcomeButtons
-                market={market}
-                eventName={match.name}
-                eventBettable={bettable}
-                showLabels={!isSidesMarket(market, home.name, away.name)}
-              />
-            </div>
-          ) : (
-            noOdds
-          )}
-        </LiveMainMarket>
+        <SelectionMatchProvider match={selectionMatchOf(match)}>
+          <LiveMainMarket
+            matchId={match.id}
+            marketTypeId={match.sport.main_market_id}
+            seed={
+              market
+                ? { id: market.id, specifier: market.specifier, most_balanced: market.most_balanced }
+                : null
+            }
+            eventName={match.name}
+            eventBettable={bettable}
+            home={home.name}
+            away={away.name}
+            className={styles.odds}
+            noOdds={noOdds}
+          >
+            {market && market.outcomes.length > 0 ? (
+              <div className={styles.odds}>
+                <OutcomeButtons
+                  market={market}
+                  eventName={match.name}
+                  eventBettable={bettable}
+                  showLabels={!isSidesMarket(market, home.name, away.name)}
+                />
+              </div>
+            ) : (
+              noOdds
+            )}
+          </LiveMainMarket>
+        </SelectionMatchProvider>
       </UnlessOver>
       <UnlessOver over={<span className={styles.more} />}>
         {more > 0 ? (

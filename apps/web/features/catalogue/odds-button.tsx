@@ -1,7 +1,16 @@
 'use client';
 
-import { formatOdds, isBettableMarketStatus, type MarketStatus, type Odds } from '@sportsbook/domain';
-import { useT } from '@/features/i18n/provider.tsx';
+import {
+  formatOdds,
+  isBettableMarketStatus,
+  type MarketStatus,
+  type Odds,
+  selectionIdOf,
+} from '@sportsbook/domain';
+import { selectOutcome, useIsSelected } from '@/features/betslip/hooks.ts';
+import { useSelectionMarket, useSelectionMatch } from '@/features/betslip/selection-context.tsx';
+import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-data.ts';
+import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
 import styles from './odds-button.module.css';
@@ -24,12 +33,16 @@ export interface OddsButtonProps {
   outcomeLabel?: string;
   /** What a screen reader hears before the odds: "Arsenal v Chelsea, 1X2, Arsenal". */
   accessibleName: string;
+  /** The outcome's name for the bet slip (default `outcomeLabel`). */
+  outcomeName?: string;
 }
 
 /**
  * One outcome's odds in the player's odds format, following push updates: a change flashes up or
  * down for a second, and a suspended market or outcome (or a match that takes no bets) shows a lock
- * and says "suspended" to screen readers. The bet slip wires selection to it later.
+ * and says "suspended" to screen readers. A click adds the outcome to the bet slip or removes it
+ * (aria-pressed); match and market data come from the providers around (SelectionMatchProvider,
+ * SelectionMarketProvider), or from the API when a row gives none.
  *
  * Ticks arrive many times a second, so an update only changes attributes and the odds text of the
  * same elements: the flash is `data-flash` (cleared by the live store's shared timer), its arrow
@@ -45,10 +58,32 @@ export function OddsButton(props: OddsButtonProps) {
     !eventBettable || !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
   const text = formatOdds(outcome.odds as Odds, oddsType);
   const flash = locked ? null : outcome.flash;
+  const locale = useLocale();
+  const match = useSelectionMatch();
+  const market = useSelectionMarket();
+  const { marketId, specifier } = parseMarketKey(marketKey);
+  const selected = useIsSelected(selectionIdOf({ matchId, marketId, specifier, outcomeId }));
+  const onClick = () => {
+    const name = props.outcomeName ?? outcomeLabel ?? '';
+    const data = { id: outcomeId, name, active: outcome.active, odds: outcome.odds };
+    if (match && market && match.id === matchId) {
+      selectOutcome(selectionInputOf(match, { ...market, marketId, specifier }, data));
+      return;
+    }
+    const ref = { matchId, marketId, specifier, outcomeId, odds: outcome.odds };
+    void import('@/features/betslip/selection-from-api.ts')
+      .then(({ selectionFromApi }) => selectionFromApi(locale, ref))
+      .then((selection) => {
+        if (selection) selectOutcome(selection);
+      })
+      .catch((error: unknown) => console.warn('[bet slip] outcome not loaded', error));
+  };
   return (
     <button
       type="button"
       className={styles.button}
+      onClick={onClick}
+      aria-pressed={selected}
       disabled={locked}
       data-locked={locked || undefined}
       data-flash={flash ?? undefined}

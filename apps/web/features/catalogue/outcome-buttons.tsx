@@ -1,5 +1,7 @@
-import type { Market } from '@sportsbook/contract';
+import type { Event, Market } from '@sportsbook/contract';
 import { marketKeyOf } from '@sportsbook/domain';
+import { SelectionMarketProvider, SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
+import { selectionMarketOf, selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { OddsButton } from './odds-button';
 
 export interface OutcomeButtonsProps {
@@ -10,15 +12,26 @@ export interface OutcomeButtonsProps {
   eventBettable: boolean;
   /** Show outcome names on the buttons. */
   showLabels?: boolean;
+  /**
+   * The event, when no SelectionMatchProvider is around: its slip data is given once for these
+   * buttons. Without either, a click loads the match from the API first.
+   */
+  event?: Event;
 }
 
 /**
  * The odds buttons of one market's outcomes, following push updates; locked when the market is not
  * open, the outcome inactive or the match not bettable.
  */
-export function OutcomeButtons({ market, eventName, eventBettable, showLabels = true }: OutcomeButtonsProps) {
+export function OutcomeButtons({
+  market,
+  eventName,
+  eventBettable,
+  showLabels = true,
+  event,
+}: OutcomeButtonsProps) {
   const marketKey = marketKeyOf(market);
-  return market.outcomes.map((outcome) => (
+  const buttons = market.outcomes.map((outcome) => (
     <OddsButton
       key={outcome.id}
       matchId={market.match_id}
@@ -29,7 +42,16 @@ export function OutcomeButtons({ market, eventName, eventBettable, showLabels = 
       marketStatus={market.status}
       eventBettable={eventBettable}
       outcomeLabel={showLabels ? outcome.name : undefined}
+      outcomeName={showLabels ? undefined : outcome.name}
       accessibleName={`${eventName}, ${market.name}, ${outcome.name}`}
     />
   ));
+  const withMarket = (
+    <SelectionMarketProvider market={selectionMarketOf(market)}>{buttons}</SelectionMarketProvider>
+  );
+  return event ? (
+    <SelectionMatchProvider match={selectionMatchOf(event)}>{withMarket}</SelectionMatchProvider>
+  ) : (
+    withMarket
+  );
 }

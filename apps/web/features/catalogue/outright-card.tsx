@@ -25,6 +25,7 @@ export function OutrightCard({ outright, locale }: { outright: Outright; locale:
             market={preview}
             eventName={outright.name}
             eventBettable={isMatchBettable(outright)}
+            event={outright}
           />
         </div>
       )}

@@ -13,6 +13,7 @@ import esBets from '../../messages/bets/es.json';
 import ptBRBets from '../../messages/bets/pt-BR.json';
 import ruBets from '../../messages/bets/ru.json';
 import trBets from '../../messages/bets/tr.json';
+import enBetslip from '../../messages/betslip/en.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -30,7 +31,7 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth, enBets],
+  en: [enShell, enCatalogue, enAuth, enBets, enBetslip],
   de: [deShell, deCatalogue, deAuth, deBets],
   es: [esShell, esCatalogue, esAuth, esBets],
   'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets],
@@ -46,7 +47,10 @@ export function messagesLocale(locale: string): SupportedLocale {
   return (matchLocale(locale, SUPPORTED_LOCALES) ?? 'en') as SupportedLocale;
 }
 
-/** Shell and catalogue messages of a locale merged, with English filling any missing key. */
+/**
+ * Shell, catalogue, auth and bet slip messages of a locale merged, with English filling any missing
+ * key (the bet slip catalog is English only for now).
+ */
 export function getMessages(locale: string): Messages {
   const key = messagesLocale(locale);
   let messages = merged.get(key);

@@ -3,6 +3,7 @@
 import { DEFAULT_LOCALE_CONFIG, splitLocaleFromPath } from '@sportsbook/domain';
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '../../ui/icon.tsx';
+import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { SearchTab } from '../search/search-overlay.tsx';
@@ -15,7 +16,7 @@ const TABS: readonly { key: string; href: string; icon: IconName; label: string 
   { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.nav.myBets' },
 ];
 
-/** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, My bets. */
+/** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, My bets (the bet slip sheet). */
 export function MobileTabBar() {
   const t = useT();
   const { rest } = splitLocaleFromPath(usePathname(), DEFAULT_LOCALE_CONFIG);
@@ -31,6 +32,11 @@ export function MobileTabBar() {
                   <Icon name={tab.icon} size={22} />
                   <span>{t(tab.label)}</span>
                 </SearchTab>
+              ) : tab.key === 'bets' ? (
+                <SlipTabLink className={styles.tabBarLink}>
+                  <Icon name={tab.icon} size={22} />
+                  <span>{t(tab.label)}</span>
+                </SlipTabLink>
               ) : (
                 <LocaleLink
                   href={tab.href}

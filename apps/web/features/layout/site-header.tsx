@@ -1,5 +1,4 @@
 import { cookies } from 'next/headers';
-import { Icon } from '../../ui/icon.tsx';
 import { AccountArea } from '../account/account-area.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
@@ -52,25 +51,8 @@ export async function SiteHeader({ locale, theme }: { locale: string; theme: The
   );
 }
 
-/** Right column placeholder until the bet slip arrives: title and an empty state. */
-export function BetSlipPanel({ locale }: { locale: string }) {
-  const t = getT(locale);
-  return (
-    <aside id="bet-slip" className={styles.betSlip} aria-labelledby="bet-slip-title" tabIndex={-1}>
-      <h2 id="bet-slip-title" className={styles.betSlipTitle}>
-        <Icon name="ticket" size={18} />
-        {t('shell.betSlip.title')}
-      </h2>
-      <div className={styles.betSlipEmpty}>
-        <span className={styles.betSlipIcon}>
-          <Icon name="ticket" size={28} />
-        </span>
-        <p className={styles.betSlipEmptyTitle}>{t('shell.betSlip.empty')}</p>
-        <p className={styles.betSlipHint}>{t('shell.betSlip.hint')}</p>
-      </div>
-    </aside>
-  );
-}
+/** The bet slip side panel (features/betslip), kept exported here for the locale layout. */
+export { BetSlipPanel } from '../betslip/bet-slip-panel.tsx';
 
 /** Site footer: information links, responsible-gambling note and copyright. */
 export function SiteFooter({ locale }: { locale: string }) {

@@ -1,0 +1,147 @@
+'use client';
+
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Icon } from '../../ui/icon.tsx';
+import { useT } from '../i18n/provider.tsx';
+import shell from '../layout/shell.module.css';
+import { MyBetsTab } from '../my-bets/my-bets-tab.tsx';
+import styles from './betslip.module.css';
+import { useTicket } from './hooks.ts';
+import { QuickBetSection } from './quick-bet-section.tsx';
+import { ShareNotFoundModal } from './share-not-found-modal.tsx';
+import { SlipContent } from './slip-content.tsx';
+import { SlipController } from './slip-controller.tsx';
+import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
+
+/** Closes the mobile sheet and gives focus back to the tab bar's bet slip button. */
+function closeSheet(): void {
+  const wasInside = document.getElementById('bet-slip')?.contains(document.activeElement) ?? false;
+  setSlipUi({ open: false });
+  if (wasInside) document.querySelector<HTMLElement>('[data-slip-toggle]')?.focus();
+}
+
+/** Site config isMyBetsVisible (SPEC §3 Site config); My Bets is always offered here. */
+const IS_MY_BETS_VISIBLE = true;
+const TABS: readonly SlipTab[] = [SlipTab.betSlip, SlipTab.myBets];
+
+/**
+ * The bet slip side panel (SPEC §2): tabs BET_SLIP and MY_BETS. On desktop it is the right column;
+ * below 780 px a bottom sheet that the tab bar's bet slip link opens, and that opens by itself when
+ * the first selection goes in and closes when the last one leaves.
+ */
+export function BetSlipPanel(_props: { locale?: string }) {
+  const t = useT();
+  const ui = useSlipUi();
+  const ticket = useTicket();
+  const count = ticket.selectedOutcomeIds.length;
+  const tab = visibleTab(ui.tab, IS_MY_BETS_VISIBLE);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!ui.open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      // A modal above the sheet takes its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      if (window.matchMedia('(max-width: 779.98px)').matches) closeSheet();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [ui.open]);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const rtl =
+      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const next = (index + (rtl ? -step : step) + TABS.length) % TABS.length;
+    setSlipUi({ tab: TABS[next] });
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.backdrop}
+        data-open={ui.open || undefined}
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={closeSheet}
+      />
+      <aside
+        id="bet-slip"
+        ref={panelRef}
+        className={`${shell.betSlip} ${styles.panel}`}
+        data-open={ui.open || undefined}
+        aria-labelledby={`${baseId}-title`}
+        tabIndex={-1}
+      >
+        <div className={styles.head}>
+          <h2 id={`${baseId}-title`} className={styles.title}>
+            <Icon name="ticket" size={18} />
+            {t('shell.betSlip.title')}
+            {count > 0 && (
+              <span className={styles.count} data-testid="slip-count">
+                <span aria-hidden="true">{count}</span>
+                <span className="visually-hidden">{t('sb.ticket.count', { count })}</span>
+              </span>
+            )}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={closeSheet}
+            aria-label={t('sb.ticket.close')}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <div role="tablist" aria-label={t('sb.ticket.tabs.label')} className={styles.tabs}>
+          {TABS.map((key, index) => (
+            <button
+              key={key}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${key}`}
+              aria-controls={`${baseId}-panel-${key}`}
+              aria-selected={tab === key}
+              tabIndex={tab === key ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSlipUi({ tab: key })}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {t(`sb.ticket.tab.${key}`)}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${SlipTab.betSlip}`}
+          aria-labelledby={`${baseId}-tab-${SlipTab.betSlip}`}
+          hidden={tab !== SlipTab.betSlip}
+          className={styles.tabPanel}
+        >
+          <QuickBetSection />
+          <SlipContent ticket={ticket} />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${SlipTab.myBets}`}
+          aria-labelledby={`${baseId}-tab-${SlipTab.myBets}`}
+          hidden={tab !== SlipTab.myBets}
+          className={styles.tabPanel}
+        >
+          {tab === SlipTab.myBets && <MyBetsTab />}
+        </div>
+      </aside>
+      <ShareNotFoundModal />
+      <SlipController />
+    </>
+  );
+}

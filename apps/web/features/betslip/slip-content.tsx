@@ -1,0 +1,225 @@
+'use client';
+
+import {
+  ALERT_AUTO_CLOSE_MS,
+  BetType,
+  betLabelKey,
+  type Currency,
+  potentialWinOf,
+  pricedBetOf,
+  type Subunits,
+  stakeSumOf,
+  type TicketBet,
+  TicketPhase,
+  type TicketState,
+  validateTicket,
+} from '@sportsbook/domain';
+import { useEffect } from 'react';
+import { Icon } from '../../ui/icon.tsx';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import { BetCard } from './bet-card.tsx';
+import { BetTypeSwitch } from './bet-type-switch.tsx';
+import styles from './betslip.module.css';
+import { formatAmount } from './format.ts';
+import { PlacementResult } from './placement-result.tsx';
+import { ShareSlip } from './share-slip.tsx';
+import { setSlipUi, useSlipUi } from './slip-ui.ts';
+import { ticketStore } from './ticket-store.ts';
+
+function currencyOfBets(state: TicketState): Currency {
+  return state.settings.currency;
+}
+
+/** Sum of the potential wins of the bets, in subunits. */
+function potentialWinSum(bets: readonly TicketBet[]): Subunits {
+  return bets.reduce((sum, bet) => sum + potentialWinOf(pricedBetOf(bet)), 0) as Subunits;
+}
+
+/** The slip's alert: one at a time, closed by its button or after ALERT_AUTO_CLOSE_MS (SPEC §2). */
+function SlipAlert() {
+  const t = useT();
+  const { alert } = useSlipUi();
+  useEffect(() => {
+    if (!alert) return;
+    const timer = setTimeout(() => setSlipUi({ alert: null }), ALERT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [alert]);
+  if (!alert) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <div>
+        <p className={styles.alertTitle}>{t(alert.title)}</p>
+        <p className={styles.alertText}>{t(alert.description)}</p>
+      </div>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => setSlipUi({ alert: null })}
+        aria-label={t('sb.ticket.alert.close')}
+      >
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}
+
+function EmptySlip() {
+  const t = useT();
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <Icon name="ticket" size={28} />
+      </span>
+      <p className={styles.emptyTitle}>{t('shell.betSlip.empty')}</p>
+      <p className={styles.hint}>{t('shell.betSlip.hint')}</p>
+    </div>
+  );
+}
+
+function OddsChangedNotice() {
+  const t = useT();
+  return (
+    <div className={styles.notice} role="status">
+      <div>
+        <p className={styles.noticeTitle}>{t('sb.ticket.oddsChanged')}</p>
+        <p className={styles.hint}>{t('sb.ticket.oddsChangedHint')}</p>
+      </div>
+      <button
+        type="button"
+        className={styles.secondaryButton}
+        onClick={() => ticketStore.dispatch({ type: 'oddsChangesAccepted' })}
+      >
+        {t('sb.ticket.acceptOdds')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The BET_SLIP tab: the bets with their selections and stakes, bet type switch, totals, the
+ * odds-change notice, clear, share and place; the success or error view after a placement.
+ */
+export function SlipContent({ ticket }: { ticket: TicketState }) {
+  const t = useT();
+  const locale = useLocale();
+  const status = useAuthStatus();
+  const phase = ticket.ticketState;
+  const bets = ticket.bets;
+
+  if (phase === TicketPhase.success || phase === TicketPhase.error) {
+    return (
+      <>
+        <SlipAlert />
+        <PlacementResult ticket={ticket} />
+      </>
+    );
+  }
+  if (bets.length === 0) {
+    return (
+      <>
+        <SlipAlert />
+        {ticket.isRestoring ? <p className={styles.hint}>{t('sb.ticket.restoring')}</p> : <EmptySlip />}
+      </>
+    );
+  }
+
+  const currency = currencyOfBets(ticket);
+  const staked = bets.filter((b) => b.stake > 0);
+  const validation = validateTicket(staked, { currency, settings: ticket.settings });
+  const singlesCount = bets.filter((b) => b.betType === BetType.single).length;
+  const processing = phase === TicketPhase.processing;
+  const canPlace = staked.length > 0 && validation.isValid && !processing;
+  const signedOut = status === AuthStatus.notLoggedIn;
+  // Stake problems show at their stake field; the rest once here.
+  const firstError = [...validation.errors, ...Object.values(validation.byBet).flatMap((v) => v.errors)].find(
+    (code) => !code.startsWith('error.stake'),
+  );
+  const hasUnavailable = bets.some((b) => b.selections.some((s) => s.isSuspended || s.isNotAvailable));
+
+  return (
+    <div className={styles.content} aria-busy={processing || undefined}>
+      <SlipAlert />
+      <BetTypeSwitch ticket={ticket} />
+      {singlesCount > 1 && <h3 className={styles.groupLabel}>{t('sb.ticket.singles')}</h3>}
+      <ul className={styles.bets}>
+        {bets.map((bet) => (
+          <BetCard
+            key={bet.id}
+            bet={bet}
+            label={
+              bet.betType === BetType.single && singlesCount > 1 ? null : t(betLabelKey(bet, singlesCount))
+            }
+            systemTypes={ticket.systemTypes}
+            disabled={processing}
+            errors={validation.byBet[bet.id]?.errors ?? []}
+          />
+        ))}
+      </ul>
+      {phase === TicketPhase.oddsChanged && <OddsChangedNotice />}
+      <div className={styles.toolbar}>
+        {hasUnavailable && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={processing}
+            onClick={() => ticketStore.dispatch({ type: 'unavailableSelectionsRemoved' })}
+          >
+            {t('sb.ticket.removeUnavailable')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={processing}
+          onClick={() => ticketStore.dispatch({ type: 'ticketCleared' })}
+        >
+          {t('sb.ticket.clear')}
+        </button>
+        <ShareSlip bets={bets} />
+      </div>
+      <div className={styles.footer}>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('sb.ticket.totalStake')}</dt>
+            <dd dir="ltr" data-testid="slip-total-stake">
+              {formatAmount(stakeSumOf(bets), currency, locale)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('sb.ticket.potentialWin')}</dt>
+            <dd dir="ltr" className={styles.win} data-testid="slip-potential-win">
+              {formatAmount(potentialWinSum(bets), currency, locale)}
+            </dd>
+          </div>
+        </dl>
+        {staked.length > 0 && firstError && phase !== TicketPhase.oddsChanged && (
+          <p className={styles.fieldError}>{t(firstError)}</p>
+        )}
+        <button
+          type="button"
+          className={styles.placeButton}
+          disabled={(!canPlace && !signedOut) || processing}
+          aria-disabled={processing || undefined}
+          onClick={() =>
+            ticketStore.dispatch({ type: 'placeRequested', isLoggedIn: status === AuthStatus.loggedIn })
+          }
+        >
+          {processing ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t('sb.ticket.placing')}
+            </>
+          ) : staked.length > 1 ? (
+            t('sb.ticket.placeCount', { count: staked.length })
+          ) : (
+            t('sb.ticket.place')
+          )}
+        </button>
+        {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
+        {!signedOut && staked.length === 0 && <p className={styles.hint}>{t('error.stake.required')}</p>}
+      </div>
+    </div>
+  );
+}

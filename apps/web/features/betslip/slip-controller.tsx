@@ -1,0 +1,216 @@
+'use client';
+import { BetCategory, type Currency, type Subunits, serializeTicket } from '@sportsbook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError, readCookie } from '../../lib/api.ts';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { onSignedOut, useAuthStatus } from '../auth/auth-store.ts';
+import { currencyOf } from '../auth/currencies.ts';
+import { platformKeys, useAccounts } from '../auth/queries.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { openModal } from '../modals/modal-store.ts';
+import { reportUnauthorized } from '../query/unauthorized.ts';
+import { purchaseEvent, pushDataLayer } from './analytics.ts';
+import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
+import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
+import { markSettingsReady } from './hooks.ts';
+import { syncSlipChannels } from './live-sync.ts';
+import { quickBetStore, restoreQuickBet, saveQuickBet } from './quick-bet-store.ts';
+import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
+import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
+import { getSlipUi, panelOpenAfter, setSlipUi, storedSlipOpen } from './slip-ui.ts';
+import { ticketStore } from './ticket-store.ts';
+
+/** Cookie of the device id (proxy.ts; SPEC §9). */
+const DEVICE_ID_COOKIE = 'sb_device_id';
+const SETTINGS_STALE_MS = 5 * 60_000;
+
+/** The betting settings of the caller (shared by the controller and the stake presets). */
+export function useBetSettings() {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
+  return useQuery({
+    queryKey: betSettingsKey(locale, who),
+    queryFn: () => fetchBetSettings(locale),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** The player's currency: the active account's when signed in, else the site default. */
+export function usePlayerCurrency(): Currency | null {
+  const status = useAuthStatus();
+  const settings = useBetSettings().data;
+  const accounts = useAccounts().data;
+  if (!settings) return null;
+  if (status === AuthStatus.unknown || status === AuthStatus.pending) return null;
+  let code = settings.default_currency_code;
+  if (status === AuthStatus.loggedIn) {
+    if (!accounts) return null;
+    code = (accounts.find((a) => a.active) ?? accounts[0])?.currency ?? code;
+  }
+  return settings.currencies[code] ?? currencyOf(code);
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Reads and removes `?betcode=` from the address (SPEC §2 shared bet link). */
+function takeBetCode(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get(BET_CODE_PARAM);
+  if (code === null) return null;
+  url.searchParams.delete(BET_CODE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return code.trim() === '' ? null : code.trim();
+}
+
+let restoreStarted = false;
+/** While the session restore runs, the count moving from 0 is no new first selection. */
+let restoringSession = false;
+
+/**
+ * Restores the slip once per page load (session storage, then a `betcode` link), then keeps session
+ * storage in step with the ticket. A failed restore does not overwrite what is stored until the
+ * slip changes.
+ */
+function startRestoreOnce(locale: string): void {
+  if (restoreStarted) return;
+  restoreStarted = true;
+  void (async () => {
+    restoringSession = true;
+    const ok = await restoreFromSession(ticketStore, locale).finally(() => {
+      restoringSession = false;
+    });
+    const code = takeBetCode();
+    if (code) await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
+    let last = serializeTicket(ticketStore.getState());
+    if (ok || code) saveTicket(ticketStore.getState());
+    ticketStore.subscribe(() => {
+      const state = ticketStore.getState();
+      const json = serializeTicket(state);
+      if (json === last) return;
+      last = json;
+      saveTicket(state);
+    });
+  })();
+}
+
+/**
+ * The slip's wiring, mounted once with the panel: settings and currency into the reducer, the
+ * effect runner (placement, sign-in request, alerts), the restore from session storage or a share
+ * link once settings and the player are known, persistence after that, live prices of the
+ * selections, and the panel's open/close rule.
+ */
+export function SlipController() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const settingsQuery = useBetSettings();
+  const settings = settingsQuery.data;
+  const settingsFailed = settingsQuery.isError;
+  const currency = usePlayerCurrency();
+
+  useEffect(() => {
+    if (settings) ticketStore.dispatch({ type: 'settingsChanged', settings: ticketSettingsOf(settings) });
+    if (settings || settingsFailed) markSettingsReady();
+  }, [settings, settingsFailed]);
+
+  useEffect(() => {
+    if (!currency) return;
+    if (ticketStore.getState().settings.currency.code !== currency.code) {
+      ticketStore.dispatch({ type: 'currencyChanged', currency });
+    }
+  }, [currency]);
+
+  useEffect(
+    () =>
+      runTicketEffects({
+        store: ticketStore,
+        deviceId: () => readCookie(DEVICE_ID_COOKIE) ?? '',
+        categoryOf: () => BetCategory.regular,
+        newIdempotencyKey,
+        placeBets: (payload, key) => postBets(locale, payload, key),
+        failureOf: (error) => ({
+          ...(error instanceof ApiRequestError ? { status: error.status } : {}),
+          ...(betErrorOf(error) ? { response: betErrorOf(error) } : {}),
+        }),
+        requestSignIn: () => openModal('sign_in'),
+        alert: (title, description) => setSlipUi({ alert: { title, description }, open: true }),
+        shareNotFound: (message) => setSlipUi({ notFound: message }),
+        placed: (bets) => {
+          void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          for (const bet of bets) pushDataLayer(purchaseEvent(bet));
+        },
+        unauthorized: (error) => reportUnauthorized(error, undefined),
+        reportRestoreFailure: (reason) => console.warn('[bet slip] restore failed:', reason),
+      }),
+    [locale, queryClient],
+  );
+
+  useEffect(
+    () =>
+      runQuickBetPlacements(quickBetStore, {
+        deviceId: () => readCookie(DEVICE_ID_COOKIE) ?? '',
+        categoryOf: () => BetCategory.regular,
+        newIdempotencyKey,
+        placeBets: (payload, key) => postBets(locale, payload, key),
+        failureOf: (error) => ({
+          ...(error instanceof ApiRequestError ? { status: error.status } : {}),
+          ...(betErrorOf(error) ? { response: betErrorOf(error) } : {}),
+        }),
+        placed: (bets) => {
+          void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          for (const bet of bets) pushDataLayer(purchaseEvent(bet));
+        },
+        unauthorized: (error) => reportUnauthorized(error, undefined),
+      }),
+    [locale, queryClient],
+  );
+
+  // Sign-out clears the quick bet (SPEC §4 Sign out).
+  useEffect(() => onSignedOut(() => quickBetStore.reset()), []);
+
+  // Balance changes turn quick bet off when the balance no longer covers its stake (SPEC §4).
+  const accounts = useAccounts().data;
+  useEffect(() => {
+    const active = accounts?.find((a) => a.active);
+    if (active) {
+      quickBetStore.dispatch({
+        type: 'balanceChanged',
+        currency: active.currency,
+        balance: active.available_to_bet_with_locked_cents as Subunits,
+      });
+    }
+  }, [accounts]);
+
+  useEffect(() => {
+    if (!currency) return;
+    restoreQuickBet(quickBetStore, currency);
+    return quickBetStore.subscribe(() => saveQuickBet(quickBetStore.getState()));
+  }, [currency]);
+
+  useEffect(() => syncSlipChannels(ticketStore, locale), [locale]);
+
+  useEffect(() => {
+    // The toggle state of this tab comes back as it was (a restored slip does not pop open).
+    setSlipUi({ open: storedSlipOpen() });
+    let count = ticketStore.getState().selectedOutcomeIds.length;
+    return ticketStore.subscribe(() => {
+      const next = ticketStore.getState().selectedOutcomeIds.length;
+      if (next !== count && !restoringSession) {
+        setSlipUi({ open: panelOpenAfter(getSlipUi().open, count, next) });
+      }
+      count = next;
+    });
+  }, []);
+
+  const ready = currency !== null;
+  useEffect(() => {
+    if (ready) startRestoreOnce(locale);
+  }, [ready, locale]);
+
+  return null;
+}

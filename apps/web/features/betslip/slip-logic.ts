@@ -1,0 +1,81 @@
+import type { SettingsResponse, SharedBet } from '@sportsbook/contract';
+import {
+  BetType,
+  type Currency,
+  canSwitchToCombo,
+  canSwitchToSingle,
+  canSwitchToSystem,
+  moneyToDecimalString,
+  type OddsChangePolicy,
+  type Provider,
+  type ProviderStatus,
+  placementBetOf,
+  type Subunits,
+  type TicketBet,
+  type TicketSettings,
+  type TicketState,
+} from '@sportsbook/domain';
+
+/** Query key of a shared bet link (SPEC §2). */
+export const BET_CODE_PARAM = 'betcode';
+
+export const TYPES = [BetType.single, BetType.combo, BetType.system] as const;
+export type SwitchType = (typeof TYPES)[number];
+
+/** The bet type the regular (non-custom) bets have now: singles, else the combined bet's type. */
+export function currentBetType(ticket: Pick<TicketState, 'bets'>): SwitchType | null {
+  const regular = ticket.bets.filter((b) => b.betType !== BetType.customBet);
+  if (regular.length === 0) return null;
+  const combined = regular.find((b) => b.betType !== BetType.single);
+  return combined ? (combined.betType as SwitchType) : BetType.single;
+}
+
+/** The bet types the regular selections may switch to (SPEC §4, §5). */
+export function allowedBetTypes(
+  ticket: Pick<TicketState, 'bets' | 'settings' | 'systemTypes'>,
+): SwitchType[] {
+  const selections = ticket.bets.filter((b) => b.betType !== BetType.customBet).flatMap((b) => b.selections);
+  const unique = [...new Map(selections.map((s) => [s.id, s])).values()];
+  if (unique.length < 2) return [];
+  return TYPES.filter((type) =>
+    type === BetType.single
+      ? canSwitchToSingle(unique, ticket.settings.multiSingleAvailableByProvider)
+      : type === BetType.combo
+        ? canSwitchToCombo(unique)
+        : canSwitchToSystem(unique, ticket.systemTypes),
+  );
+}
+
+/** What the field shows for a stake set elsewhere (preset, restore, currency change): '' for none. */
+export function stakeText(stake: Subunits, currency: Currency): string {
+  return stake > 0 ? moneyToDecimalString(stake, currency) : '';
+}
+
+/** The shared form of slip bets: the payload bets, stake left out when 0. */
+export function sharedBetsOf(bets: readonly TicketBet[]): SharedBet[] {
+  return bets.map((bet) => {
+    const { stake, ...rest } = placementBetOf(bet);
+    return (stake.value > 0 ? { ...rest, stake } : rest) as unknown as SharedBet;
+  });
+}
+
+/** The link of a share code: the current page with `?betcode=CODE`. */
+export function shareLinkOf(href: string, code: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.searchParams.set(BET_CODE_PARAM, code);
+  return url.toString();
+}
+
+/** The slip's settings from GET /settings (SPEC §3 Bet settings, in the app's names). */
+export function ticketSettingsOf(settings: SettingsResponse): Omit<TicketSettings, 'currency'> {
+  return {
+    oddsChangePolicy: settings.auto_accept_odds_change as OddsChangePolicy,
+    multiSingleAvailableByProvider: settings.multi_bet_settings.available_by_provider as Partial<
+      Record<Provider, boolean>
+    >,
+    providerStatuses: settings.provider_statuses as Partial<Record<Provider, ProviderStatus>>,
+    customBetEnabled: settings.custom_bet_enabled,
+    customBetAllowSingle: settings.custom_bet_allow_single,
+  };
+}

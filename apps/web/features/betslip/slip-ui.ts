@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+/** Tabs of the side panel (SPEC §2). */
+export const SlipTab = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
+export type SlipTab = (typeof SlipTab)[keyof typeof SlipTab];
+
+/** Messages of the share-bet-not-found modal (SPEC §8). */
+export type ShareNotFoundMessage = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
+
+/** The panel's own state: open or closed, tab, and what it shows besides the bets. */
+export interface SlipUiState {
+  readonly open: boolean;
+  readonly tab: SlipTab;
+  /** The share-bet-not-found modal's message while it is open. */
+  readonly notFound: ShareNotFoundMessage | null;
+  /** The slip's alert (one at a time, SPEC §2 Toasts and alerts). */
+  readonly alert: { readonly title: string; readonly description: string } | null;
+}
+
+/**
+ * Whether the panel is open after the selection count moved from `before` to `after` (SPEC §2): it
+ * opens when the count goes from 0 to above 0 and closes when it returns to 0; otherwise it stays.
+ */
+export function panelOpenAfter(open: boolean, before: number, after: number): boolean {
+  if (before === 0 && after > 0) return true;
+  if (before > 0 && after === 0) return false;
+  return open;
+}
+
+/**
+ * The tab to show: MY_BETS switches to the bet slip when My Bets is hidden (SPEC §2 isMyBetsVisible).
+ */
+export function visibleTab(tab: SlipTab, isMyBetsVisible: boolean): SlipTab {
+  return tab === SlipTab.myBets && !isMyBetsVisible ? SlipTab.betSlip : tab;
+}
+
+/** Session-storage key of the panel's open state (SPEC §9: betslip toggle state). */
+export const SLIP_OPEN_STORAGE_KEY = 'sportsbook.betslip.open';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The open state kept for this tab, false when none. */
+export function storedSlipOpen(): boolean {
+  return sessionStore()?.getItem(SLIP_OPEN_STORAGE_KEY) === '1';
+}
+
+let state: SlipUiState = { open: false, tab: SlipTab.betSlip, notFound: null, alert: null };
+const listeners = new Set<() => void>();
+
+/** Changes the panel state. */
+export function setSlipUi(patch: Partial<SlipUiState>): void {
+  const next = { ...state, ...patch };
+  if (Object.entries(patch).every(([key, value]) => state[key as keyof SlipUiState] === value)) return;
+  if (next.open !== state.open) {
+    try {
+      sessionStore()?.setItem(SLIP_OPEN_STORAGE_KEY, next.open ? '1' : '0');
+    } catch {
+      // Storage denied: the state lasts for this page only.
+    }
+  }
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
+
+export function getSlipUi(): SlipUiState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const SERVER_STATE: SlipUiState = state;
+
+/** The panel state, for components. */
+export function useSlipUi(): SlipUiState {
+  return useSyncExternalStore(subscribe, getSlipUi, () => SERVER_STATE);
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import {
+  type BetValidationCode,
+  type Currency,
+  formatMoneyLocale,
+  moneyFromInput,
+  type Subunits,
+  type TicketBet,
+} from '@sportsbook/domain';
+import { useState } from 'react';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import styles from './betslip.module.css';
+import { useBetSettings } from './slip-controller.tsx';
+import { stakeText } from './slip-logic.ts';
+import { ticketStore } from './ticket-store.ts';
+
+/**
+ * The stake of one bet: typed text parsed exactly into subunits (domain `moneyFromInput`, no floats),
+ * and the preset stakes of the betting settings.
+ */
+export function StakeField({
+  id,
+  bet,
+  label,
+  disabled,
+  errors,
+}: {
+  id: string;
+  bet: TicketBet;
+  label: string;
+  disabled: boolean;
+  errors: readonly BetValidationCode[];
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const currency: Currency = { code: bet.currency, subunits: bet.subunits };
+  const presets = useBetSettings().data?.stakes ?? [];
+  const [field, setField] = useState({ text: stakeText(bet.stake, currency), stake: bet.stake });
+  const [inputError, setInputError] = useState<string | null>(null);
+  // A stake changed elsewhere replaces what was typed.
+  const text = field.stake === bet.stake ? field.text : stakeText(bet.stake, currency);
+  const errorId = `${id}-error`;
+  const stakeError = bet.stake > 0 ? errors.find((code) => code.startsWith('error.stake')) : undefined;
+  const shownError = inputError ?? (stakeError ? t(stakeError) : null);
+
+  const setStake = (stake: Subunits) => ticketStore.dispatch({ type: 'stakeChanged', betId: bet.id, stake });
+
+  return (
+    <div className={styles.stake}>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {t('sb.ticket.stake')}
+        <span className="visually-hidden"> ({label})</span>
+      </label>
+      <div className={styles.stakeInputRow}>
+        <input
+          id={id}
+          className={styles.stakeInput}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={text}
+          disabled={disabled}
+          placeholder="0"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            const parsed = moneyFromInput(next, currency);
+            const stake = parsed.ok ? parsed.value : (0 as Subunits);
+            setInputError(
+              parsed.ok || parsed.code === 'empty'
+                ? null
+                : t(`error.money.${parsed.code}`, { currency: currency.code }),
+            );
+            setStake(stake);
+            const after = ticketStore.getState().bets.find((b) => b.id === bet.id)?.stake ?? stake;
+            setField({ text: next, stake: after });
+          }}
+        />
+        <span className={styles.currency}>{currency.code}</span>
+      </div>
+      {presets.length > 0 && (
+        <fieldset className={styles.presets}>
+          <legend className="visually-hidden">{t('sb.ticket.presets')}</legend>
+          {presets.map((preset) => {
+            const amount = formatMoneyLocale(preset as Subunits, currency, locale);
+            return (
+              <button
+                key={preset}
+                type="button"
+                className={styles.preset}
+                disabled={disabled}
+                aria-pressed={bet.stake === preset}
+                aria-label={t('sb.ticket.presetLabel', { amount: `${amount} ${currency.code}` })}
+                onClick={() => {
+                  setInputError(null);
+                  setStake(preset as Subunits);
+                }}
+              >
+                <span dir="ltr">{amount}</span>
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+      {shownError && (
+        <p id={errorId} className={styles.fieldError}>
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}

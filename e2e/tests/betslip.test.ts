@@ -1,0 +1,303 @@
+import type { Event, Market, MarketsResponse, Match, MatchesResponse } from '@sportsbook/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/axe.ts';
+import { useBrowser, viewports } from '../src/browser.ts';
+import { apiGet, apiPost } from '../src/env.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
+
+// The bet slip end to end (SPEC §2 side panel, §4 ticket phases, persistence, live updates, §7
+// share codes): real API, real Chromium, selections made by clicking odds on match pages.
+
+const browser = useBrowser();
+const DEMO = { email: 'demo@sportsbook.test', password: 'demo-password-1' };
+
+interface Pick {
+  match: Match;
+  market: Market;
+  outcomeId: string;
+}
+
+/** Prematch matches that take bets, with their open markets as the match page lists them. */
+async function bettableMatches(count: number, skip: ReadonlySet<number> = new Set()): Promise<Picks[]> {
+  const { data } = await apiGet<MatchesResponse>(
+    '/api/sportsbook/v2/matches?type=match&match_status=prematch&bettable=true&limit=60',
+  );
+  const out: Picks[] = [];
+  for (const event of data) {
+    if (event.type !== 'match' || skip.has(event.id) || event.main_market?.status !== 1) continue;
+    const { data: markets } = await apiGet<MarketsResponse>(
+      `/api/sportsbook/v2/matches/${event.id}/markets?limit=500`,
+    );
+    // The page opens the first 12 markets; take open ones among them, main market first.
+    const open = markets
+      .slice(0, 10)
+      .filter((m) => m.status === 1 && m.outcomes.some((o) => o.active))
+      .sort((a, b) => Number(b.id === event.main_market?.id) - Number(a.id === event.main_market?.id));
+    const picks = open.flatMap((market) => {
+      const outcome = market.outcomes.find((o) => o.active);
+      return outcome ? [{ match: event, market, outcomeId: outcome.id }] : [];
+    });
+    const [main, other] = picks;
+    if (main && other) out.push({ main, other });
+    if (out.length === count) return out;
+  }
+  throw new Error(`fewer than ${count} bettable prematch matches with two open markets`);
+}
+
+/** Two outcomes of two open markets of one match (the main market's first). */
+interface Picks {
+  main: Pick;
+  other: Pick;
+}
+
+/** The list's item at `index`; throws when missing. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+function oddsButton(page: Page, pick: Pick): Locator {
+  const key = `${pick.market.id}|${pick.market.specifier}`;
+  return page
+    .locator(
+      `main button[data-match-id="${pick.match.id}"][data-market-key="${key}"][data-outcome-id="${pick.outcomeId}"]`,
+    )
+    .first();
+}
+
+async function openMatch(page: Page, match: Event): Promise<void> {
+  await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+}
+
+const slip = (page: Page) => page.locator('#bet-slip');
+const dialog = (page: Page, name: string) => page.locator(`dialog[open][data-modal="${name}"]`);
+
+async function slipCount(page: Page): Promise<number> {
+  const badge = slip(page).getByTestId('slip-count');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.locator('[aria-hidden="true"]').textContent()) ?? '0');
+}
+
+async function expectCount(page: Page, count: number): Promise<void> {
+  await expect.poll(() => slipCount(page), { timeout: 10_000 }).toBe(count);
+}
+
+/** The balance the header shows, in subunits ("1,000.00 EUR" → 100000). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').first().textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+async function signInThroughModal(page: Page): Promise<void> {
+  const modal = dialog(page, 'sign_in');
+  await modal.waitFor();
+  await modal.getByLabel('E-mail').fill(DEMO.email);
+  await modal.getByLabel('Password').fill(DEMO.password);
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.waitFor({ state: 'detached' });
+  await page.getByTestId('header-balance').first().waitFor();
+}
+
+describe('bet slip', () => {
+  it('builds singles, a double and a system, keeps them over a reload, asks to sign in, then places', async () => {
+    const matches = await bettableMatches(3);
+    const [a, b, c] = [at(matches, 0), at(matches, 1), at(matches, 2)];
+    const page = await browser.newPage();
+    const dataLayer = () =>
+      page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+
+    // Two selections of one match: two singles (several singles are allowed for every provider).
+    await openMatch(page, a.main.match);
+    await oddsButton(page, a.main).click();
+    await expect.poll(() => oddsButton(page, a.main).getAttribute('aria-pressed')).toBe('true');
+    await expectCount(page, 1);
+    expect(await slip(page).locator('[data-bet-type="single"]').count()).toBe(1);
+    await oddsButton(page, a.other).click();
+    await expectCount(page, 2);
+    await slip(page).getByRole('heading', { name: 'Singles' }).waitFor();
+    expect(await dataLayer()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'outcome_add_click', matchId: a.main.match.id }),
+      ]),
+    );
+
+    // Clicking a selected outcome again removes it.
+    await oddsButton(page, a.other).click();
+    await expectCount(page, 1);
+    expect(await oddsButton(page, a.other).getAttribute('aria-pressed')).toBe('false');
+    expect(await dataLayer()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ event: 'outcome_delete_click' })]),
+    );
+
+    // Another match: two singles, then a double.
+    await openMatch(page, b.main.match);
+    await oddsButton(page, b.main).click();
+    await expectCount(page, 2);
+    await slip(page).getByRole('radio', { name: 'Combo' }).check();
+    await slip(page).getByRole('heading', { name: 'Double' }).waitFor();
+    expect(await slip(page).locator('[data-bet-type="combo"]').count()).toBe(1);
+
+    // Back to singles, then a third match and a 2-of-3 system.
+    await slip(page).getByRole('radio', { name: 'Single' }).check();
+    await expect.poll(() => slip(page).locator('[data-bet-type="single"]').count()).toBe(2);
+    await openMatch(page, c.main.match);
+    await oddsButton(page, c.main).click();
+    await expectCount(page, 3);
+    await slip(page).getByRole('radio', { name: 'System' }).check();
+    await slip(page).getByRole('heading', { name: 'System' }).waitFor();
+    await slip(page).getByLabel('System type').selectOption({ label: '2 of 3 (3 bets)' });
+
+    // Stakes: a preset, then a typed amount (3.00 EUR = 1.00 per combination).
+    await slip(page).getByRole('button', { name: 'Stake 5.00 EUR' }).click();
+    // 5.00 does not split over 3 combinations: 1.66 each is staked, and the slip says why.
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('4.98 EUR');
+    await slip(page).getByText("The stake cannot be split evenly across the system's bets.").waitFor();
+    const stake = slip(page).getByRole('textbox', { name: /^Stake/ });
+    await stake.fill('3');
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('3.00 EUR');
+    await stake.fill('2,5x');
+    await slip(page).getByText('Enter an amount like 10 or 2.50.').waitFor();
+    await stake.fill('3.00');
+    await expectNoSeriousA11yViolations(page, { include: '#bet-slip' });
+    await saveScreenshot(page, 'betslip-system', { fullPage: false });
+
+    // Reload: the slip comes back from session storage.
+    await page.reload({ waitUntil: 'load' });
+    await expectCount(page, 3);
+    await slip(page).getByRole('heading', { name: 'System' }).waitFor();
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('3.00 EUR');
+
+    // Signed out: Place asks for sign-in and keeps the slip.
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await signInThroughModal(page);
+    await expectCount(page, 3);
+    const before = await headerBalance(page);
+
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const success = slip(page).getByTestId('slip-success');
+    await success.waitFor({ timeout: 15_000 });
+    await success.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 300);
+    const purchase = (await dataLayer()).find((e) => (e as { event?: string }).event === 'purchase') as {
+      transactionId: string;
+      contentIds: number[];
+      amount: string;
+    };
+    expect(purchase.amount).toBe('3.00');
+    expect(purchase.contentIds.sort()).toEqual([a.main.match.id, b.main.match.id, c.main.match.id].sort());
+    await saveScreenshot(page, 'betslip-success', { fullPage: false });
+    await success.getByRole('button', { name: 'Done' }).click();
+    await expectCount(page, 0);
+  });
+
+  it('flags an odds move for acceptance and shows a suspended market', async () => {
+    const pick = at(await bettableMatches(1), 0).main;
+    const page = await browser.newPage();
+    await openMatch(page, pick.match);
+    await oddsButton(page, pick).click();
+    await expectCount(page, 1);
+    await page.waitForSelector(`[data-push-subscribed~="public:en:match:${pick.match.id}"]`, {
+      state: 'attached',
+      timeout: 15_000,
+    });
+    const oddsBefore = await slip(page).getByTestId('selection-odds').textContent();
+
+    await apiPost('/api/dev/feed/events', {
+      type: 'odds',
+      matchId: pick.match.id,
+      marketId: pick.market.id,
+      specifier: pick.market.specifier,
+      factor: 1.25,
+    });
+    await slip(page).getByText('Odds have changed').waitFor({ timeout: 10_000 });
+    expect(await slip(page).getByTestId('selection-odds').textContent()).not.toBe(oddsBefore);
+    expect(await slip(page).getByText(`was ${oddsBefore}`).count()).toBe(1);
+    await slip(page).getByRole('button', { name: 'Accept odds' }).click();
+    await slip(page).getByText('Odds have changed').waitFor({ state: 'detached' });
+
+    await apiPost('/api/dev/feed/events', {
+      type: 'suspend',
+      matchId: pick.match.id,
+      marketId: pick.market.id,
+    });
+    await slip(page).getByText('Suspended', { exact: true }).waitFor({ timeout: 10_000 });
+    await apiPost('/api/dev/feed/events', {
+      type: 'resume',
+      matchId: pick.match.id,
+      marketId: pick.market.id,
+    });
+    await slip(page).getByText('Suspended', { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('shares the slip by link, and an unknown code shows the not-found modal', async () => {
+    const matches = await bettableMatches(2);
+    const [a, b] = [at(matches, 0), at(matches, 1)];
+    const page = await browser.newPage();
+    await openMatch(page, a.main.match);
+    await oddsButton(page, a.main).click();
+    await openMatch(page, b.main.match);
+    await oddsButton(page, b.main).click();
+    await expectCount(page, 2);
+    await slip(page).getByRole('button', { name: 'Share' }).click();
+    const link = await slip(page).getByLabel('Link to this bet slip').inputValue();
+    expect(link).toMatch(/[?&]betcode=/);
+
+    const other = await browser.newPage({ viewport: viewports.mobile });
+    await other.goto(link, { waitUntil: 'load' });
+    await expect
+      .poll(() => other.locator('#bet-slip [data-selection-id]').count(), { timeout: 15_000 })
+      .toBe(2);
+    const shared = await other
+      .locator('#bet-slip [data-selection-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-selection-id')).sort());
+    const mine = await page
+      .locator('#bet-slip [data-selection-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-selection-id')).sort());
+    expect(shared).toEqual(mine);
+    expect(new URL(other.url()).searchParams.has('betcode')).toBe(false);
+    // On a phone the slip is a sheet that the first selections opened.
+    expect(await other.locator('#bet-slip[data-open]').count()).toBe(1);
+    await saveScreenshot(other, 'betslip-mobile-shared', { fullPage: false });
+
+    const third = await browser.newPage();
+    await third.goto('/?betcode=NOSUCHCODE', { waitUntil: 'load' });
+    const modal = dialog(third, 'share_bet_not_found');
+    await modal.waitFor({ timeout: 10_000 });
+    await modal.getByText("This bet link doesn't exist or has expired.").waitFor();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('places a quick bet on live odds at once, without the slip', async () => {
+    const { data } = await apiGet<MatchesResponse>(
+      '/api/sportsbook/v2/matches?type=match&match_status=live&bettable=true&limit=50',
+    );
+    const match = data.find(
+      (e): e is Match =>
+        e.type === 'match' && e.main_market?.status === 1 && e.main_market.outcomes.some((o) => o.active),
+    );
+    if (!match?.main_market) throw new Error('no live match with an open main market');
+    const context = await browser.newContext();
+    const signIn = await context.request.post('/api/platform/users/sign_in', { data: DEMO });
+    expect(signIn.status()).toBe(200);
+    const page = await context.newPage();
+    await openMatch(page, match);
+    await page.getByTestId('header-balance').first().waitFor();
+
+    await slip(page).getByRole('switch', { name: 'Quick bet' }).check();
+    await slip(page).getByLabel('Quick stake').fill('1');
+    await slip(page).getByRole('button', { name: 'Confirm' }).click();
+    await slip(page).getByRole('button', { name: 'Confirmed' }).waitFor();
+    const before = await headerBalance(page);
+
+    const market = match.main_market;
+    const outcome = market.outcomes.find((o) => o.active);
+    if (!outcome) throw new Error('no active outcome');
+    await oddsButton(page, { match, market, outcomeId: outcome.id }).click();
+    await slip(page).getByTestId('quick-success').waitFor({ timeout: 15_000 });
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 100);
+    expect(await slipCount(page)).toBe(0);
+  });
+});
