@@ -1,8 +1,9 @@
 import type { ApiError } from '@sportsbook/contract';
+import { API_PREFIX } from '@sportsbook/contract/routes';
 
-// Type-only contract import: this module runs in the browser too, and the contract's zod schemas
-// would otherwise land in every client bundle. Same value as contract API_PREFIX.sportsbook.
-const SPORTSBOOK_PREFIX = '/api/sportsbook/v2';
+// Type-only import of the contract's schemas: this module runs in the browser too, and zod would
+// otherwise land in every client bundle (route constants come from the zod-free entry point).
+const SPORTSBOOK_PREFIX = API_PREFIX.sportsbook;
 
 /** A value of a query parameter; arrays are joined with commas, undefined and '' are left out. */
 export type SearchParamValue = string | number | boolean | readonly (string | number)[] | undefined | null;

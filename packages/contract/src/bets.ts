@@ -11,27 +11,6 @@ import { OddsAcceptMode, OddsTypeName } from './settings.ts';
  * Money is integer subunits, odds are integer thousandths of decimal odds (2.5 → 2500).
  */
 
-/** Paths below API_PREFIX.bets. */
-export const BetsRoute = {
-  /** GET: the caller's bets (BetsQuery → BetsResponse); POST: place bets (PlaceBetsBody → PlaceBetsResponse). */
-  bets: '/bets',
-  /** GET: one of the caller's bets (another player's id → 404). */
-  bet: '/bets/:id',
-  /** POST MaxStakeBody → MaxStakeResponse. */
-  maxStake: '/bets/max-stake',
-  /** POST CashoutBody → CashoutResponse. */
-  cashout: '/bets/cashout',
-  /** GET ?code= → ShareCodeResponse; POST ShareCodeCreateBody → ShareCodeCreateResponse. */
-  shareCode: '/bets/share-code',
-  /** GET: bet-builder markets of a match (CustomBetMarketsResponse). */
-  customMarkets: '/bets/custom/markets/:id',
-  /** POST CustomOddsBody → CustomOddsResponse. */
-  customOdds: '/bets/custom/odds',
-} as const;
-
-/** Header of POST /bets: a fresh UUID per placement, the same one on a retry (ARCHITECTURE.md). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /** Bet types (SPEC §3); double, treble and accumulator are combos. */
 export const BetTypeName = z.enum(['single', 'combo', 'system', 'custom_bet']).meta({ id: 'BetType' });
 export type BetTypeName = z.infer<typeof BetTypeName>;

@@ -1,23 +1,13 @@
 import { pushChannelLocale } from '@sportsbook/domain';
 import { z } from 'zod';
 import { Market, Match, MatchStatusCode, Provider } from './catalogue.ts';
+import { PRIVATE_CHANNEL_PREFIX } from './routes.ts';
 
 /**
  * Push layer (SPEC §7 "Push connection", ARCHITECTURE "Push"): the Centrifugo client protocol (JSON)
  * at PUSH_WEBSOCKET_PATH, tokens from the two routes below API_PREFIX.sportsbook, three channel kinds,
  * and every publication is `{event_name, message}`.
  */
-
-/** WebSocket endpoint of the push hub (embedded hub or a real Centrifugo behind the same path). */
-export const PUSH_WEBSOCKET_PATH = '/connection/websocket';
-
-/** Push token paths below API_PREFIX.sportsbook. */
-export const PushRoute = {
-  /** POST → `{token}`: a connection token (sub '' for an anonymous visitor). */
-  token: '/websocket/token',
-  /** POST `{channels}` → `{channels: [{channel, token}]}`: subscription tokens for `$` channels. */
-  authorize: '/websocket/authorize',
-} as const;
 
 /** Error codes of the push token routes (in the `code` of an ApiError body). */
 export const PushErrorCode = {
@@ -28,9 +18,6 @@ export type PushErrorCode = (typeof PushErrorCode)[keyof typeof PushErrorCode];
 
 // ---------------------------------------------------------------------------------------------
 // Channels
-
-/** Prefix of private (token-protected) channels; the hub asks a subscription token for these. */
-export const PRIVATE_CHANNEL_PREFIX = '$';
 
 /** Longest channel name the hub accepts. */
 export const MAX_CHANNEL_LENGTH = 255;

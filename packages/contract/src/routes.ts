@@ -1,3 +1,6 @@
+// Route constants without zod: the web app imports them through `@sportsbook/contract/routes`, so
+// client bundles get the paths without the schemas.
+
 /** URL prefixes fixed by ARCHITECTURE.md. */
 export const API_PREFIX = {
   sportsbook: '/api/sportsbook/v2',
@@ -27,3 +30,38 @@ export const CatalogueRoute = {
 /** Health and docs. */
 export const HEALTH_PATH = '/api/health';
 export const DOCS_PATH = '/api/docs';
+
+/** Paths below API_PREFIX.bets. */
+export const BetsRoute = {
+  /** GET: the caller's bets (BetsQuery → BetsResponse); POST: place bets (PlaceBetsBody → PlaceBetsResponse). */
+  bets: '/bets',
+  /** GET: one of the caller's bets (another player's id → 404). */
+  bet: '/bets/:id',
+  /** POST MaxStakeBody → MaxStakeResponse. */
+  maxStake: '/bets/max-stake',
+  /** POST CashoutBody → CashoutResponse. */
+  cashout: '/bets/cashout',
+  /** GET ?code= → ShareCodeResponse; POST ShareCodeCreateBody → ShareCodeCreateResponse. */
+  shareCode: '/bets/share-code',
+  /** GET: bet-builder markets of a match (CustomBetMarketsResponse). */
+  customMarkets: '/bets/custom/markets/:id',
+  /** POST CustomOddsBody → CustomOddsResponse. */
+  customOdds: '/bets/custom/odds',
+} as const;
+
+/** Header of POST /bets: a fresh UUID per placement, the same one on a retry (ARCHITECTURE.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** WebSocket endpoint of the push hub (embedded hub or a real Centrifugo behind the same path). */
+export const PUSH_WEBSOCKET_PATH = '/connection/websocket';
+
+/** Push token paths below API_PREFIX.sportsbook. */
+export const PushRoute = {
+  /** POST → `{token}`: a connection token (sub '' for an anonymous visitor). */
+  token: '/websocket/token',
+  /** POST `{channels}` → `{channels: [{channel, token}]}`: subscription tokens for `$` channels. */
+  authorize: '/websocket/authorize',
+} as const;
+
+/** Prefix of private (token-protected) channels; the hub asks a subscription token for these. */
+export const PRIVATE_CHANNEL_PREFIX = '$';

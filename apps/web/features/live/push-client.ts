@@ -1,4 +1,10 @@
 import {
+  API_PREFIX,
+  PRIVATE_CHANNEL_PREFIX,
+  PUSH_WEBSOCKET_PATH,
+  PushRoute,
+} from '@sportsbook/contract/routes';
+import {
   PUSH_MAX_SERVER_PING_DELAY_MS,
   PUSH_RECONNECT_BACKOFF,
   PUSH_REQUEST_TIMEOUT_MS,
@@ -41,14 +47,13 @@ export interface PushSnapshot {
 /** Receives a channel's publications (`{event_name, message}` data). */
 export type PublicationHandler = (data: unknown) => void;
 
-/** Path of the WebSocket endpoint (contract PUSH_WEBSOCKET_PATH; not imported to keep zod out of the bundle). */
-const WEBSOCKET_PATH = '/connection/websocket';
-/** POST → `{token}` (contract API_PREFIX.sportsbook + PushRoute.token). */
-const TOKEN_PATH = '/api/sportsbook/v2/websocket/token';
-/** POST `{channels}` → subscription tokens of `$` channels (contract API_PREFIX.sportsbook + PushRoute.authorize). */
-const AUTHORIZE_PATH = '/api/sportsbook/v2/websocket/authorize';
-/** Channels starting with this need a subscription token (contract PRIVATE_CHANNEL_PREFIX). */
-const PRIVATE_PREFIX = '$';
+const WEBSOCKET_PATH = PUSH_WEBSOCKET_PATH;
+/** POST → `{token}`. */
+const TOKEN_PATH = `${API_PREFIX.sportsbook}${PushRoute.token}`;
+/** POST `{channels}` → subscription tokens of `$` channels. */
+const AUTHORIZE_PATH = `${API_PREFIX.sportsbook}${PushRoute.authorize}`;
+/** Channels starting with this need a subscription token. */
+const PRIVATE_PREFIX = PRIVATE_CHANNEL_PREFIX;
 /** The readable CSRF cookie and its header (contract PLATFORM_COOKIE.csrf, CSRF_HEADER), as apiFetch sends them. */
 const CSRF_COOKIE = 'sb_csrf';
 const CSRF_HEADER = 'x-csrf-token';

@@ -5,6 +5,7 @@ import type {
   ShareCodeCreateBody,
   ShareCodeCreateResponse,
 } from '@sportsbook/contract';
+import { API_PREFIX, BetsRoute } from '@sportsbook/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
@@ -14,10 +15,9 @@ import { platformKeys } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { applyBetChanged, applyCashoutChanged, type BetListFilters, joinBetPages } from './bet-list.ts';
 
-// Type-only contract imports keep zod out of the client bundle; these are API_PREFIX.bets + BetsRoute.
-const BETS_PATH = '/api/sportsbook/v3/bets';
-const CASHOUT_PATH = '/api/sportsbook/v3/bets/cashout';
-const SHARE_CODE_PATH = '/api/sportsbook/v3/bets/share-code';
+const BETS_PATH = `${API_PREFIX.bets}${BetsRoute.bets}`;
+const CASHOUT_PATH = `${API_PREFIX.bets}${BetsRoute.cashout}`;
+const SHARE_CODE_PATH = `${API_PREFIX.bets}${BetsRoute.shareCode}`;
 
 /** Bets per page request (SPEC §9: bet list page size 500, fetch-all 500 per page). */
 export const BETS_PAGE_LIMIT = 500;
