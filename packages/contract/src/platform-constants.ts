@@ -165,9 +165,15 @@ export const SMS_DAILY_LIMIT = 5;
 /** Seconds of activity one POST /player/activity_limit_track counts (SPEC §9: every 60 s). */
 export const ACTIVITY_TRACK_SECONDS = 60;
 
-/** Currencies the platform offers, with their subunits (the same as GET /settings currencies). */
+/**
+ * Currencies the platform offers (GET /settings currencies): subunit digits, fiat flag, and `rate`,
+ * the units of the currency one unit of the default currency (EUR) buys, as an exact decimal string
+ * (domain convertMoney). Demo rates; an operator's wallet would supply live ones.
+ */
 export const PLATFORM_CURRENCIES = {
-  EUR: { code: 'EUR', subunits: 2, fiat: true },
-  USD: { code: 'USD', subunits: 2, fiat: true },
-  BTC: { code: 'BTC', subunits: 8, fiat: false },
+  EUR: { code: 'EUR', subunits: 2, fiat: true, rate: '1' },
+  USD: { code: 'USD', subunits: 2, fiat: true, rate: '1.08' },
+  BTC: { code: 'BTC', subunits: 8, fiat: false, rate: '0.000016' },
 } as const;
+/** The book's default currency: rates are against it, stake presets are in it. */
+export const DEFAULT_CURRENCY_CODE = 'EUR';

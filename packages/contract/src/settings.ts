@@ -21,6 +21,10 @@ export const Currency = z
     code: z.string(),
     subunits: z.number().int().min(0).max(18).describe('Digits after the decimal point (EUR 2, JPY 0)'),
     fiat: z.boolean(),
+    rate: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .describe('Units of this currency one unit of default_currency_code buys, exact decimal ("1.08")'),
   })
   .meta({ id: 'Currency' });
 export type Currency = z.infer<typeof Currency>;

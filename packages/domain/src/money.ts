@@ -113,3 +113,34 @@ export function moneyFromInput(text: string, currency: Currency): Result<Subunit
 export function moneyToDecimalString(amount: Subunits, currency: Currency): string {
   return formatMoney(amount, currency, { groupSeparator: '' });
 }
+
+/** A decimal rate as an exact fraction: "1.08" → 108 / 100. */
+function rateFraction(rate: string, code: string): { num: bigint; den: bigint } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!match) throw new RangeError(`Currency ${code} has an invalid rate "${rate}"`);
+  const fraction = match[2] ?? '';
+  const num = BigInt(`${match[1]}${fraction}`);
+  if (num === 0n) throw new RangeError(`Currency ${code} has a zero rate`);
+  return { num, den: 10n ** BigInt(fraction.length) };
+}
+
+/**
+ * An amount in subunits of `from` in subunits of `to`, through their rates against the book's default
+ * currency (`rate`: units of the currency one unit of the default currency buys, a decimal string:
+ * EUR "1", USD "1.08", BTC "0.000016"). Exact BigInt maths, rounded down to a whole subunit of `to`
+ * (a converted stake never exceeds the original's value).
+ */
+export function convertMoney(
+  amount: Subunits,
+  from: Currency & { rate: string },
+  to: Currency & { rate: string },
+): Subunits {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Invalid amount ${amount}`);
+  if (from.code === to.code) return amount;
+  const f = rateFraction(from.rate, from.code);
+  const t = rateFraction(to.rate, to.code);
+  // amount / 10^fs / (f.num/f.den) * (t.num/t.den) * 10^ts
+  const num = BigInt(amount) * f.den * t.num * 10n ** BigInt(checkedDigits(to));
+  const den = f.num * t.den * 10n ** BigInt(checkedDigits(from));
+  return Number(num / den) as Subunits;
+}

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Currency,
+  convertMoney,
   formatMoney,
   formatMoneyLocale,
   MoneyInputError,
   moneyFromInput,
   moneyToDecimalString,
+  type Subunits,
   subunitsFrom,
 } from '../src/index.ts';
 
@@ -97,5 +99,31 @@ describe('moneyFromInput', () => {
         },
       ),
     );
+  });
+});
+
+describe('convertMoney', () => {
+  const EUR = { code: 'EUR', subunits: 2, rate: '1' };
+  const USD = { code: 'USD', subunits: 2, rate: '1.08' };
+  const BTC = { code: 'BTC', subunits: 8, rate: '0.000016' };
+  it('converts through the rates against the default currency, rounding down', () => {
+    expect(convertMoney(1000 as Subunits, EUR, USD)).toBe(1080);
+    expect(convertMoney(1080 as Subunits, USD, EUR)).toBe(1000);
+    expect(convertMoney(1 as Subunits, USD, EUR)).toBe(0);
+    expect(convertMoney(10_000 as Subunits, EUR, BTC)).toBe(160_000);
+    expect(convertMoney(160_000 as Subunits, BTC, USD)).toBe(10_800);
+    expect(convertMoney(123 as Subunits, EUR, EUR)).toBe(123);
+  });
+  it('never gives more value back than it took (round trip)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (n) => {
+        const there = convertMoney(n as Subunits, EUR, USD);
+        expect(convertMoney(there, USD, EUR)).toBeLessThanOrEqual(n);
+      }),
+    );
+  });
+  it('refuses a malformed or zero rate', () => {
+    expect(() => convertMoney(1 as Subunits, { ...EUR, rate: '1e3' }, USD)).toThrow(RangeError);
+    expect(() => convertMoney(1 as Subunits, { ...EUR, rate: '0' }, USD)).toThrow(RangeError);
   });
 });

@@ -367,7 +367,8 @@ describe('GET /settings', () => {
     expect(res.body.odds_types.selected).toBe('european');
     expect(res.body.auto_accept_odds_change).toBe('none');
     expect(res.body.default_currency_code).toBe('EUR');
-    expect(res.body.currencies.BTC).toEqual({ code: 'BTC', subunits: 8, fiat: false });
+    expect(res.body.currencies.BTC).toEqual({ code: 'BTC', subunits: 8, fiat: false, rate: '0.000016' });
+    expect(res.body.currencies.EUR?.rate).toBe('1');
     expect(res.body.locales).toEqual([...SUPPORTED_LOCALES]);
     expect(res.body.stakes.every((s) => Number.isInteger(s) && s > 0)).toBe(true);
     expect(Object.values(res.body.provider_statuses).every((s) => s === 'active')).toBe(true);

@@ -1,12 +1,8 @@
-import type { PLATFORM_CURRENCIES } from '@sportsbook/contract';
+import { PLATFORM_CURRENCIES } from '@sportsbook/contract/platform-constants';
 import type { Currency } from '@sportsbook/domain';
 
-/** The platform's currencies with their subunit digits (contract PLATFORM_CURRENCIES). */
-export const CURRENCIES: typeof PLATFORM_CURRENCIES = {
-  EUR: { code: 'EUR', subunits: 2, fiat: true },
-  USD: { code: 'USD', subunits: 2, fiat: true },
-  BTC: { code: 'BTC', subunits: 8, fiat: false },
-};
+/** The platform's currencies with their subunit digits and rates (contract PLATFORM_CURRENCIES). */
+export const CURRENCIES = PLATFORM_CURRENCIES;
 
 export type CurrencyCode = keyof typeof PLATFORM_CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];

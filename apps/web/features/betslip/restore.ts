@@ -1,6 +1,9 @@
 import type { Event, Market } from '@sportsbook/contract';
 import {
+  convertMoney,
+  type Currency as DomainCurrency,
   restoreTicket,
+  type Subunits,
   serializeTicket,
   TICKET_STORAGE_KEY,
   type TicketRestoreLookups,
@@ -8,6 +11,7 @@ import {
   ticketReducer,
 } from '@sportsbook/domain';
 import { isNotFoundError } from '../../lib/api.ts';
+import { CURRENCIES } from '../auth/currencies.ts';
 import { fetchMarkets, fetchMatch } from '../catalogue/queries.ts';
 import { fetchShareCode } from './api.ts';
 import { marketSnapshotOf, ticketJsonFromShared } from './selection-data.ts';
@@ -66,7 +70,18 @@ export function restoreLookupsOf(data: RestoreData): TicketRestoreLookups {
       const market = data.markets.get(matchId)?.find((m) => m.id === marketId && m.specifier === specifier);
       return market ? marketSnapshotOf(market) : undefined;
     },
+    convertStake: convertStakeBetween,
   };
+}
+
+/**
+ * A stake kept in another currency, in the player's currency now (SPEC §4: a restored bet whose
+ * currency differs is converted), through the platform's rates; 0 for an unknown currency.
+ */
+export function convertStakeBetween(stake: Subunits, from: string, to: DomainCurrency): Subunits {
+  const source = (CURRENCIES as Record<string, (typeof CURRENCIES)[keyof typeof CURRENCIES]>)[from];
+  const target = (CURRENCIES as Record<string, (typeof CURRENCIES)[keyof typeof CURRENCIES]>)[to.code];
+  return source && target ? convertMoney(stake, source, target) : (0 as Subunits);
 }
 
 /**

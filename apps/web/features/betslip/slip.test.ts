@@ -14,7 +14,7 @@ import { purchaseEvent } from './analytics.ts';
 import { betErrorOf } from './api.ts';
 import { type EffectDeps, runTicketEffects } from './effects.ts';
 import { ticketActionsOf } from './live-sync.ts';
-import { keepPicked, matchIdsOfStored, restoreLookupsOf } from './restore.ts';
+import { convertStakeBetween, keepPicked, matchIdsOfStored, restoreLookupsOf } from './restore.ts';
 import {
   parseMarketKey,
   selectionInputOf,
@@ -180,6 +180,27 @@ describe('share codes', () => {
     );
     expect(none.bets).toEqual([]);
     expect(none.effects.map((e) => e.type)).toEqual(['shareBetNotFound']);
+  });
+
+  it("converts a restored stake kept in another currency into the player's currency", () => {
+    const shared: SharedBet[] = [
+      {
+        stake: { value: 1000, currency: 'EUR' },
+        selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }],
+      },
+    ];
+    const events = new Map([[1, event(1)]]);
+    const markets = new Map([[1, [market(1, 1)]]]);
+    const usd = { code: 'USD', subunits: 2, fiat: true };
+    const restored = restoreTicket(
+      createTicketState({ ...DEFAULT_TICKET_SETTINGS, currency: usd }),
+      ticketJsonFromShared(shared, events, markets, EUR),
+      restoreLookupsOf({ events, markets }),
+      { source: 'share' },
+    );
+    expect(restored.bets[0]?.currency).toBe('USD');
+    expect(restored.bets[0]?.stake).toBe(1080);
+    expect(convertStakeBetween(1000 as never, 'XYZ', usd)).toBe(0);
   });
 
   it('shares bets without a zero stake and links with ?betcode', () => {

@@ -1,4 +1,4 @@
-import type { SettingsResponse } from '@sportsbook/contract';
+import { DEFAULT_CURRENCY_CODE, PLATFORM_CURRENCIES, type SettingsResponse } from '@sportsbook/contract';
 import { ODDS_TYPES, SUPPORTED_LOCALES } from '@sportsbook/domain';
 
 /** Quick stake buttons for visitors, in subunits of the default currency (1.00, 5.00, 10.00, 25.00 EUR). */
@@ -34,12 +34,8 @@ export function visitorSettings(
     },
     allow_multiple_active_user_freebets: false,
     locales: [...SUPPORTED_LOCALES],
-    currencies: {
-      EUR: { code: 'EUR', subunits: 2, fiat: true },
-      USD: { code: 'USD', subunits: 2, fiat: true },
-      BTC: { code: 'BTC', subunits: 8, fiat: false },
-    },
-    default_currency_code: 'EUR',
+    currencies: PLATFORM_CURRENCIES,
+    default_currency_code: DEFAULT_CURRENCY_CODE,
     updated_at: updatedAt.toISOString(),
   };
 }
