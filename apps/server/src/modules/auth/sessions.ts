@@ -54,14 +54,28 @@ export class SessionStore {
     return row ?? null;
   }
 
+  /**
+   * The auth guard's query (every signed-in request): a session with its player's limits. Built once
+   * and prepared (named), so neither Drizzle nor PostgreSQL parse it again per request.
+   */
+  private sessionWithLimitsQuery: ReturnType<SessionStore['prepareSessionWithLimits']> | null = null;
+
+  private prepareSessionWithLimits() {
+    return (
+      this.db
+        // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside the
+        // subquery would name user_limits' own user_id.
+        .select({ ...getTableColumns(sessions), limits: limitsJsonSql(sql`${sessions}.user_id`) })
+        .from(sessions)
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .prepare('auth_session_with_limits')
+    );
+  }
+
   /** find, with the player's non-disabled limits read in the same query (the auth guard's one round trip). */
   async findWithLimits(token: string): Promise<{ row: SessionRow; limits: LimitRow[] } | null> {
-    const [found] = await this.db
-      // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside the
-      // subquery would name user_limits' own user_id.
-      .select({ ...getTableColumns(sessions), limits: limitsJsonSql(sql`${sessions}.user_id`) })
-      .from(sessions)
-      .where(eq(sessions.id, sha256(token)));
+    this.sessionWithLimitsQuery ??= this.prepareSessionWithLimits();
+    const [found] = await this.sessionWithLimitsQuery.execute({ id: sha256(token) });
     if (!found) return null;
     const { limits, ...row } = found;
     return { row, limits: limitRowsFromJson(limits) };

@@ -126,6 +126,10 @@ export interface MarketKey {
   specifier: string;
 }
 
+function uniqueKeyCount(keys: readonly MarketKey[]): number {
+  return new Set(keys.map((k) => marketKeyOf(k.eventId, k.marketId, k.specifier))).size;
+}
+
 /** `(event_id, market_id, specifier) IN (...)` over distinct keys (null for none). */
 function marketKeysCondition(keys: readonly MarketKey[]): SQL | null {
   const unique = new Map(keys.map((k) => [marketKeyOf(k.eventId, k.marketId, k.specifier), k]));
@@ -191,7 +195,11 @@ export async function loadSelectionCatalogue(
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
     .leftJoin(markets, and(eq(markets.eventId, events.id), condition))
-    .where(inArray(events.id, eventIds));
+    .where(inArray(events.id, eventIds))
+    // Named per shape (the text only depends on how many matches and markets): PostgreSQL parses it
+    // once per connection and soon plans it once (a generic plan) instead of on every placement.
+    .prepare(`selection_catalogue_${eventIds.length}_${uniqueKeyCount(keys)}`)
+    .execute();
   const matches = new Map<number, MatchInfo>();
   const marketMap = new Map<string, MarketInfo>();
   let statusRows: { id: string; status: string }[] | null = null;

@@ -161,7 +161,9 @@ export class BettingService {
         .insert(betRequests)
         .values({ userId, key: idempotencyKey, bodyHash: hash, createdAt: now })
         .onConflictDoNothing()
-        .returning({ key: betRequests.key });
+        .returning({ key: betRequests.key })
+        .prepare('placement_claim')
+        .execute();
       if (claimed.length === 0) {
         const [prior] = await db
           .select()
@@ -245,7 +247,9 @@ export class BettingService {
             updatedAt: now,
           })),
         )
-        .returning();
+        .returning()
+        .prepare(`placement_insert_bets_${priced.length}`)
+        .execute();
       // Rows come back in the order of the values; refs are unique per bet, so match on them anyway.
       const byRef = new Map(betRows.map((r) => [r.ref, r]));
       const placed = priced.map((p, i) => {
@@ -261,7 +265,9 @@ export class BettingService {
             p.selections.map((s, position) => ({ ...s, betId: row.id, position })),
           ),
         )
-        .returning();
+        .returning()
+        .prepare(`placement_insert_selections_${placed.reduce((n, { p }) => n + p.selections.length, 0)}`)
+        .execute();
       const changes: AppliedChange[] = [];
       for (const account of locked) {
         const mine = placed.filter(({ p }) => p.currency === account.currency);
@@ -301,7 +307,9 @@ export class BettingService {
       await db
         .update(betRequests)
         .set({ response })
-        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)))
+        .prepare('placement_store_response')
+        .execute();
       return { replay: false as const, response, data, changes };
     });
     if (!outcome.replay) {
@@ -727,21 +735,26 @@ async function lockAccounts(
   userId: number,
   currencies: readonly string[],
 ): Promise<(LockedAccount & { mode: string | null; limits: unknown })[]> {
-  return db
-    .select({
-      id: accounts.id,
-      userId: accounts.userId,
-      currency: accounts.currency,
-      balance: accounts.balanceSubunits,
-      mode: sql<
-        string | null
-      >`(select ${playerSettings.autoAcceptOddsChange} from ${playerSettings} where ${playerSettings.userId} = ${userId})`,
-      limits: limitsJsonSql(userId),
-    })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.currency, [...currencies])))
-    .orderBy(asc(accounts.id))
-    .for('update', { of: accounts });
+  return (
+    db
+      .select({
+        id: accounts.id,
+        userId: accounts.userId,
+        currency: accounts.currency,
+        balance: accounts.balanceSubunits,
+        mode: sql<
+          string | null
+        >`(select ${playerSettings.autoAcceptOddsChange} from ${playerSettings} where ${playerSettings.userId} = ${userId})`,
+        limits: limitsJsonSql(userId),
+      })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), inArray(accounts.currency, [...currencies])))
+      .orderBy(asc(accounts.id))
+      .for('update', { of: accounts })
+      // Named per shape (how many currencies): parsed once per connection, soon planned once.
+      .prepare(`placement_lock_accounts_${currencies.length}`)
+      .execute()
+  );
 }
 
 function notInOpen(): SQL {
