@@ -30,6 +30,11 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEV_TOOLS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Level of the one-line-per-request log ("request completed": method, url, status, time). Debug by
+   * default, so LOG_LEVEL=info logs no line per request; REQUEST_LOG_LEVEL=info brings them back.
+   */
+  REQUEST_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('debug'),
   /** Web app origin for links in e-mails. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Comma-separated ISO 3166-1 alpha-2 codes refused at sign-in and sign-up. */
@@ -73,6 +78,8 @@ export interface Config {
   /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
   devTools: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Level of the per-request log line (default debug: not shown at LOG_LEVEL=info). */
+  requestLogLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Web app origin for links in e-mails. */
   publicUrl: string;
   /** Countries (upper-case alpha-2) refused at sign-in and sign-up. */
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
     logLevel: e.LOG_LEVEL,
+    requestLogLevel: e.REQUEST_LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     blockedCountries: e.BLOCKED_COUNTRIES,
     statusGroupRequired: e.STATUS_GROUP_REQUIRED || undefined,

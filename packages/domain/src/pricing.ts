@@ -28,14 +28,25 @@ export function oddsFromProbability(probability: number): Odds {
  * Odds for the outcomes of one market from their true probabilities (normalised first, so weights
  * that do not sum to 1 are fine) with a proportional margin: each implied probability is
  * p × (1 + margin), so the returned odds' implied probabilities sum to 1 + margin up to rounding to
- * thousandths. Odds are clamped to 1.001 .. 1001.000; a clamped favourite (p × (1 + margin) ≥ 1) or
+ * thousandths. A market whose outcomes overlap passes its `fairSum`, the number of outcomes every
+ * result wins (double chance: 2, as "home or draw", "home or away" and "draw or away" win two at
+ * once); the weights are then normalised to that sum, so each outcome still carries the one margin
+ * and the implied probabilities sum to fairSum × (1 + margin).
+ * Odds are clamped to 1.001 .. 1001.000; a clamped favourite (p × (1 + margin) ≥ 1) or
  * long shot makes the sum deviate from 1 + margin by what the clamp cut off.
- * Throws RangeError on an empty list, negative or non-finite probabilities, a zero sum, or a margin
- * outside [0, 1).
+ * Throws RangeError on an empty list, negative or non-finite probabilities, a zero sum, a margin
+ * outside [0, 1), or a fairSum not in 1 .. the number of outcomes.
  */
-export function priceOutcomes(trueProbabilities: readonly number[], margin: number = DEFAULT_MARGIN): Odds[] {
+export function priceOutcomes(
+  trueProbabilities: readonly number[],
+  margin: number = DEFAULT_MARGIN,
+  fairSum = 1,
+): Odds[] {
   if (!(margin >= 0 && margin < 1)) throw new RangeError(`Margin must be in [0, 1), got ${margin}`);
   if (trueProbabilities.length === 0) throw new RangeError('No outcomes to price');
+  if (!(fairSum >= 1 && fairSum <= trueProbabilities.length)) {
+    throw new RangeError(`Fair sum must be in 1 .. ${trueProbabilities.length}, got ${fairSum}`);
+  }
   for (const probability of trueProbabilities) {
     if (!(probability >= 0 && Number.isFinite(probability))) {
       throw new RangeError(`Probabilities must be finite and non-negative, got ${probability}`);
@@ -43,7 +54,9 @@ export function priceOutcomes(trueProbabilities: readonly number[], margin: numb
   }
   const total = trueProbabilities.reduce((sum, probability) => sum + probability, 0);
   if (total <= 0) throw new RangeError('Probabilities sum to zero');
-  return trueProbabilities.map((probability) => oddsFromProbability((probability / total) * (1 + margin)));
+  return trueProbabilities.map((probability) =>
+    oddsFromProbability(((probability * fairSum) / total) * (1 + margin)),
+  );
 }
 
 /**

@@ -50,7 +50,19 @@ describe('priceOutcomes', () => {
     expect(priceOutcomes([1, 0], 0.06)).toEqual([MIN_ODDS, MAX_ODDS]);
   });
 
+  it('prices overlapping outcomes (double chance) against their fair sum, one margin per outcome', () => {
+    // Home 0.45, draw 0.27, away 0.28: "home or draw" 0.72, "home or away" 0.73, "draw or away" 0.55.
+    const odds = priceOutcomes([0.72, 0.73, 0.55], 0.06, 2);
+    expect(odds).toEqual([1310, 1292, 1715]);
+    expect(priceOutcomes([0.72, 0.73, 0.55], 0, 2)).toEqual([1389, 1370, 1818]);
+    // Not the one-winner price (0.72 / 2 × 1.06 → 2.621), which the fair sum exists to avoid.
+    expect(priceOutcomes([0.72, 0.73, 0.55], 0.06)[0]).toBe(2621);
+    expect(Math.abs(overround(odds) - 2 * 1.06)).toBeLessThan(0.002);
+  });
+
   it('refuses bad input', () => {
+    expect(() => priceOutcomes([0.5, 0.5], 0.06, 0.5)).toThrow(RangeError);
+    expect(() => priceOutcomes([0.5, 0.5], 0.06, 3)).toThrow(RangeError);
     expect(() => priceOutcomes([], 0.06)).toThrow(RangeError);
     expect(() => priceOutcomes([0, 0], 0.06)).toThrow(RangeError);
     expect(() => priceOutcomes([-0.1, 1.1], 0.06)).toThrow(RangeError);

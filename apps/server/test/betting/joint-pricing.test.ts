@@ -2,6 +2,7 @@ import { jointOdds, jointProbability } from '@sportsbook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  fairSumOf,
   jointModelOf,
   type MatchModel,
   type MatchState,
@@ -53,9 +54,9 @@ function legsOf(model: MatchModel, state: MatchState) {
   const joint = jointModelOf(model, state);
   const out: { key: string; id: string; p: number; leg: NonNullable<ReturnType<typeof joint.legOf>> }[] = [];
   for (const q of quoteMatch(model, state, ctx)) {
-    // Double chance outcomes overlap (they sum to 2): their fair probabilities are the raw ones.
+    // Double chance outcomes overlap (they sum to 2, fairSumOf): rescale each market to its fair sum.
     const sum = q.outcomes.reduce((s, o) => s + o.probability, 0);
-    const total = sum > 1.5 ? 1 : sum;
+    const total = sum / fairSumOf(q.marketId);
     for (const o of q.outcomes) {
       const leg = joint.legOf(q.marketId, q.specifier, o.id);
       if (leg) out.push({ key: `${q.marketId}|${q.specifier}`, id: o.id, p: o.probability / total, leg });

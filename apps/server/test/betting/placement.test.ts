@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, userLimits } from '../../src/db/schema.ts';
+import { accounts, bets, ledgerEntries, userLimits } from '../../src/db/schema.ts';
 import { betMessage } from '../../src/modules/betting/messages.ts';
 import { TEST_NOW } from '../helpers/app.ts';
 import {
@@ -113,6 +113,54 @@ describe('POST /bets', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'insufficient_funds', data: { errors_by_bet: [{ index: 0 }] } });
     expect(await t.balance(bob.userId)).toBe(before);
+  });
+
+  it('places several bets of one payload in order, one ledger row each, answering what the history shows', async () => {
+    const dave = await t.player('dave@example.test');
+    await t.credit(dave.userId, 1000);
+    const body = {
+      bets: [
+        { stake: { value: 300, currency: 'EUR' }, selections: [picks[0]] },
+        { stake: { value: 200, currency: 'EUR' }, selections: picks.slice(1, 3) },
+      ],
+      meta: { device_id: 'test-device', quick: false, type: 'regular' },
+    };
+    const res = await dave.post(`${V3}/bets`, body, { headers: key() });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.data.map((b: { type: string; stake: { value: number } }) => [b.type, b.stake.value]),
+    ).toEqual([
+      ['single', 300],
+      ['combo', 200],
+    ]);
+    // The placement answers exactly what reading the bets back gives.
+    for (const bet of res.body.data) {
+      const one = await dave.get(`${V3}/bets/${bet.id}`);
+      expect(one.body.data).toEqual(bet);
+    }
+    const rows = await t.db
+      .select({ delta: ledgerEntries.delta, after: ledgerEntries.balanceAfter, ref: ledgerEntries.ref })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(and(eq(accounts.userId, dave.userId), eq(ledgerEntries.kind, 'bet_stake')))
+      .orderBy(asc(ledgerEntries.id));
+    expect(rows).toEqual([
+      { delta: -300, after: 700, ref: `bet:${res.body.data[0].id}` },
+      { delta: -200, after: 500, ref: `bet:${res.body.data[1].id}` },
+    ]);
+    expect(await t.balance(dave.userId)).toBe(500);
+    expect(await t.ledger(dave.userId)).toBe(500);
+
+    // The second bet is beyond what is left after the first: refused at index 1, nothing placed.
+    const over = await dave.post(
+      `${V3}/bets`,
+      { ...body, bets: [{ ...body.bets[0] }, { ...body.bets[1], stake: { value: 201, currency: 'EUR' } }] },
+      { headers: key() },
+    );
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'insufficient_funds', data: { errors_by_bet: [{ index: 1 }] } });
+    expect(await t.balance(dave.userId)).toBe(500);
+    expect(await t.db.select().from(bets).where(eq(bets.userId, dave.userId))).toHaveLength(2);
   });
 
   it('refuses what the bet limit forbids (403 limit_exceeded)', async () => {

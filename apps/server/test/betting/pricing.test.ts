@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketInfo, MatchInfo } from '../../src/modules/betting/catalogue.ts';
 import { BET_MESSAGE_KEYS, betMessage } from '../../src/modules/betting/messages.ts';
-import { cashoutOffer, customBetOdds } from '../../src/modules/betting/pricing.ts';
-import { modelFromRatings, PREMATCH_STATE, priceMatch } from '../../src/modules/feed/pricing/index.ts';
+import { cashoutOffer, customBetOdds, modelPrice } from '../../src/modules/betting/pricing.ts';
+import {
+  type MatchModel,
+  modelFromRatings,
+  PREMATCH_STATE,
+  priceMatch,
+} from '../../src/modules/feed/pricing/index.ts';
 
 const open = (odds: number, current: number, bettable = true) => ({
   odds,
@@ -73,10 +78,8 @@ const matchInfo = (model: Record<string, unknown>): MatchInfo => ({
   tournament: { id: 1, name: { en: 'T' } },
 });
 
-describe('customBetOdds', () => {
-  const model = modelFromRatings('soccer', 1600, 1500, { depth: 'full' });
-  const match = matchInfo(model as unknown as Record<string, unknown>);
-  const marketMap = new Map<string, MarketInfo>(
+const marketMapOf = (model: MatchModel) =>
+  new Map<string, MarketInfo>(
     priceMatch(model, PREMATCH_STATE, { home: 'A', away: 'B' }).map((m) => [
       `1|${m.marketId}|${m.specifier}`,
       {
@@ -90,6 +93,11 @@ describe('customBetOdds', () => {
       },
     ]),
   );
+
+describe('customBetOdds', () => {
+  const model = modelFromRatings('soccer', 1600, 1500, { depth: 'full' });
+  const match = matchInfo(model as unknown as Record<string, unknown>);
+  const marketMap = marketMapOf(model);
   const sel = (market_id: number, specifier: string, outcome_id: string) => ({
     match_id: 1,
     market_id,
@@ -117,6 +125,36 @@ describe('customBetOdds', () => {
     expect(customBetOdds(match, [sel(1, '', 'home'), sel(29, '', 'yes')], suspended, {})).toBeNull();
     expect(customBetOdds(match, [sel(1, '', 'home'), sel(29, '', 'yes')], marketMap, {})).not.toBeNull();
     expect(customBetOdds(matchInfo({}), [sel(1, '', 'home'), sel(29, '', 'yes')], marketMap, {})).toBeNull();
+  });
+});
+
+describe('modelPrice of one selection', () => {
+  it("a double-chance selection's builder price is the market's price", () => {
+    for (const [kind, home, away] of [
+      ['soccer', 1500, 1500],
+      ['soccer', 1750, 1500],
+      ['soccer', 1450, 1700],
+      ['handball', 1520, 1500],
+      ['ice-hockey', 1600, 1550],
+    ] as const) {
+      const model = modelFromRatings(kind, home, away, { depth: 'full' });
+      const match = matchInfo(model as unknown as Record<string, unknown>);
+      const marketMap = marketMapOf(model);
+      let checked = 0;
+      for (const marketId of [10, 63]) {
+        const market = marketMap.get(`1|${marketId}|`);
+        if (!market) continue;
+        for (const o of market.outcomes) {
+          const selection = { match_id: 1, market_id: marketId, specifier: '', outcome_id: String(o.id) };
+          const builder = modelPrice(match, [selection], marketMap, {});
+          // Both are 1 / (fair probability × (1 + margin)) rounded to thousandths; the builder's
+          // probability comes from the joint scenarios, the market's from the score grid.
+          expect(Math.abs((builder ?? 0) - o.odds), `${kind} ${marketId} ${o.id}`).toBeLessThanOrEqual(1);
+          checked++;
+        }
+      }
+      expect(checked, kind).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { fairSumOf, MARGIN } from '../../src/modules/feed/pricing/index.ts';
 
 export const TABLES = ['sports', 'categories', 'tournaments', 'competitors', 'events', 'markets'] as const;
 
@@ -33,4 +34,12 @@ export function roundingTolerance(odds: readonly number[]): number {
 
 export function overround(odds: readonly number[]): number {
   return odds.reduce((t, o) => t + 1000 / o, 0);
+}
+
+/**
+ * The overround a market of the book should have: 1 + margin for a market with one winning outcome,
+ * (1 + margin) × its fair sum for a market whose outcomes overlap (double chance: 2 × 1.06).
+ */
+export function expectedOverround(marketId: number): number {
+  return (1 + MARGIN) * fairSumOf(marketId);
 }

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import {
-  MARGIN,
   type MatchModel,
   matchStateFromStatistics,
   priceMatch,
 } from '../../src/modules/feed/pricing/index.ts';
 import { type SeedSummary, seedDatabase } from '../../src/seed/index.ts';
 import { createTestDatabase } from '../helpers/db.ts';
-import { overround, roundingTolerance, rows } from './helpers.ts';
+import { expectedOverround, overround, roundingTolerance, rows } from './helpers.ts';
 
 const NOW = new Date('2026-03-14T15:07:30Z');
 const DAY = 86_400_000;
@@ -138,12 +137,14 @@ describe('full seed', () => {
     );
   });
 
-  it('gives every market an overround of 1 + margin up to the rounding of odds', async () => {
-    const list = await q<{ outcomes: { odds: number }[] }>(sql`SELECT outcomes FROM markets`);
+  it('gives every market an overround of (1 + margin) × its fair sum up to the rounding of odds', async () => {
+    const list = await q<{ market_id: number; outcomes: { odds: number }[] }>(
+      sql`SELECT market_id, outcomes FROM markets`,
+    );
     let worst = 0;
     for (const m of list) {
       const odds = m.outcomes.map((o) => o.odds);
-      const deviation = Math.abs(overround(odds) - (1 + MARGIN));
+      const deviation = Math.abs(overround(odds) - expectedOverround(m.market_id));
       expect(deviation).toBeLessThanOrEqual(roundingTolerance(odds));
       worst = Math.max(worst, deviation);
     }

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import {
-  MARGIN,
   type MatchModel,
   matchStateFromStatistics,
   priceMatch,
 } from '../../src/modules/feed/pricing/index.ts';
 import { isDatabaseEmpty, seedDatabase } from '../../src/seed/index.ts';
 import { createTestDatabase } from '../helpers/db.ts';
-import { digest, overround, roundingTolerance, rows } from './helpers.ts';
+import { digest, expectedOverround, overround, roundingTolerance, rows } from './helpers.ts';
 
 const NOW = new Date('2026-03-14T15:07:30Z');
 const open: Database[] = [];
@@ -55,10 +54,10 @@ describe('small seed', () => {
     expect(s.ms).toBeLessThan(30_000);
   });
 
-  it('gives every open market an overround of 1 + margin up to rounding, odds within 1.01..501', async () => {
-    const list = await rows<{ outcomes: { odds: number }[] }>(
+  it('gives every open market an overround of (1 + margin) × its fair sum up to rounding, odds within 1.01..501', async () => {
+    const list = await rows<{ market_id: number; outcomes: { odds: number }[] }>(
       a.database.db,
-      sql`SELECT outcomes FROM markets`,
+      sql`SELECT market_id, outcomes FROM markets`,
     );
     expect(list.length).toBeGreaterThan(100);
     for (const m of list) {
@@ -68,7 +67,9 @@ describe('small seed', () => {
         expect(o).toBeGreaterThanOrEqual(1010);
         expect(o).toBeLessThanOrEqual(501_000);
       }
-      expect(Math.abs(overround(odds) - (1 + MARGIN))).toBeLessThanOrEqual(roundingTolerance(odds));
+      expect(Math.abs(overround(odds) - expectedOverround(m.market_id))).toBeLessThanOrEqual(
+        roundingTolerance(odds),
+      );
     }
   });
 

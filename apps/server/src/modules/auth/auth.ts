@@ -83,8 +83,9 @@ export class Auth {
   readonly guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const t = requestToken(request);
     if (!t) throw unauthorized();
-    const row = await this.store.find(t.token);
-    if (!row) throw unauthorized();
+    const found = await this.store.findWithLimits(t.token);
+    if (!found) throw unauthorized();
+    const { row, limits } = found;
     const sessionInfo = request.routeOptions.config.sessionInfo === true;
     if (row.endedAt) throw this.endedError(row.endReason, sessionInfo);
     if (row.expiresAt <= this.opts.now()) throw unauthorized();
@@ -95,7 +96,7 @@ export class Auth {
         throw platformError(403, PlatformErrorCode.csrfFailed, `Missing or wrong ${CSRF_HEADER} header`);
       }
     }
-    if ((await this.limits.sessionLimit(row)).reached) {
+    if ((await this.limits.sessionLimit(row, limits)).reached) {
       await this.store.end(row.id, 'session_limit');
       throw this.endedError('session_limit', sessionInfo);
     }

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
+import type { LimitRow } from '../limits/rules.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -50,6 +52,33 @@ export class SessionStore {
       .from(sessions)
       .where(eq(sessions.id, sha256(token)));
     return row ?? null;
+  }
+
+  /**
+   * The auth guard's query (every signed-in request): a session with its player's limits. Built once
+   * and prepared (named), so neither Drizzle nor PostgreSQL parse it again per request.
+   */
+  private sessionWithLimitsQuery: ReturnType<SessionStore['prepareSessionWithLimits']> | null = null;
+
+  private prepareSessionWithLimits() {
+    return (
+      this.db
+        // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, which inside the
+        // subquery would name user_limits' own user_id.
+        .select({ ...getTableColumns(sessions), limits: limitsJsonSql(sql`${sessions}.user_id`) })
+        .from(sessions)
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .prepare('auth_session_with_limits')
+    );
+  }
+
+  /** find, with the player's non-disabled limits read in the same query (the auth guard's one round trip). */
+  async findWithLimits(token: string): Promise<{ row: SessionRow; limits: LimitRow[] } | null> {
+    this.sessionWithLimitsQuery ??= this.prepareSessionWithLimits();
+    const [found] = await this.sessionWithLimitsQuery.execute({ id: sha256(token) });
+    if (!found) return null;
+    const { limits, ...row } = found;
+    return { row, limits: limitRowsFromJson(limits) };
   }
 
   /** Sliding expiry: pushes expires_at forward, at most once a minute. */

@@ -10,7 +10,6 @@ import {
   type OddsAcceptMode,
   PLATFORM_CURRENCIES,
   type PlaceBetsBody,
-  type Provider,
   RiskValidationCode,
 } from '@sportsbook/contract';
 import {
@@ -31,15 +30,13 @@ import {
   validateTicket,
 } from '@sportsbook/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { visitorSettings } from '../catalogue/settings.ts';
 import {
   currentPriceOf,
-  loadMarkets,
-  loadMatches,
   type MarketInfo,
   type MatchInfo,
   marketKeyOf,
+  type SelectionCatalogue,
 } from './catalogue.ts';
 import { betError } from './errors.ts';
 import { betMessage } from './messages.ts';
@@ -47,7 +44,6 @@ import { customBetOdds } from './pricing.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
 type PlacementBetIn = PlaceBets['bets'][number];
-type ProviderStatuses = Readonly<Partial<Record<Provider, string>>>;
 
 /** One bet of a placement after pricing against the current catalogue. */
 export interface PricedPlacement {
@@ -163,24 +159,16 @@ const visitorSettingsForValidation = (() => {
  * Prices the payload against the current catalogue with the player's odds-accept mode and checks
  * every SPEC §5 rule through the domain's validateBet/validateTicket; throws the BetError of SPEC §8
  * (101 odds, 120 custom odds, or bet_validation_failed) with errors_by_bet when anything is refused.
+ * The catalogue (loadSelectionCatalogue) holds the selections' matches, markets and provider statuses.
  */
-export async function pricePlacement(
-  db: Db,
+export function pricePlacement(
+  catalogue: SelectionCatalogue,
   payload: readonly PlacementBetIn[],
   mode: OddsAcceptMode,
-  statuses: ProviderStatuses,
   locale: string,
   opts: PricingOptions,
-): Promise<PricedPlacement[]> {
-  const all = payload.flatMap((b) => b.selections);
-  const matches = await loadMatches(
-    db,
-    all.map((s) => s.match_id),
-  );
-  const marketMap = await loadMarkets(
-    db,
-    all.map((s) => s.match_id),
-  );
+): PricedPlacement[] {
+  const { matches, marketMap, statuses } = catalogue;
   const details: BetErrorDetail[] = [];
   const byBet: BetErrorByBet[] = [];
   let oddsRefused = false;

@@ -10,9 +10,9 @@ import {
   type Market,
   type MaxStakeBody,
   type MaxStakeResponse,
+  type OddsAcceptMode,
   type PlaceBetsBody,
   type PlaceBetsResponse,
-  PlatformErrorCode,
   type Provider,
   privateChannel,
   type ShareCodeCreateBody,
@@ -32,26 +32,46 @@ import {
   settledPayout,
   systemTypeFromId,
 } from '@sportsbook/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accounts, betRequests, betSelections, betShareCodes, bets, markets } from '../../db/schema.ts';
+import {
+  accounts,
+  betRequests,
+  betSelections,
+  betShareCodes,
+  bets,
+  markets,
+  playerSettings,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
+import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { inForce } from '../limits/rules.ts';
 import { assertCanBet, loadLimits } from '../limits/service.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
-import { type AppliedChange, applyChange, ensureAccount } from '../wallet/service.ts';
-import { currentPriceOf, loadMarkets, loadMatches, marketKeyOf } from './catalogue.ts';
+import {
+  type AppliedChange,
+  applyChange,
+  applyLockedChanges,
+  ensureAccount,
+  type LockedAccount,
+} from '../wallet/service.ts';
+import {
+  currentPriceOf,
+  loadMarkets,
+  loadMatches,
+  loadSelectionCatalogue,
+  marketKeyOf,
+} from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
-import { loadPlayerSettings } from './settings-store.ts';
-import { type BetData, betView, loadBetData, OPEN_STATUSES } from './view.ts';
+import { type BetData, betView, loadBetData, OPEN_STATUSES, offerOf } from './view.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
 type ProviderStatuses = Readonly<Partial<Record<Provider, string>>>;
@@ -141,7 +161,9 @@ export class BettingService {
         .insert(betRequests)
         .values({ userId, key: idempotencyKey, bodyHash: hash, createdAt: now })
         .onConflictDoNothing()
-        .returning({ key: betRequests.key });
+        .returning({ key: betRequests.key })
+        .prepare('placement_claim')
+        .execute();
       if (claimed.length === 0) {
         const [prior] = await db
           .select()
@@ -157,25 +179,32 @@ export class BettingService {
         }
         return { replay: true as const, response: prior.response as PlaceBetsResponse };
       }
-      // One player's placements, cash outs and payouts queue on their account rows.
+      // One player's placements, cash outs and payouts queue on their account rows. The same read
+      // brings the player's odds-accept mode and limits (one round trip).
       const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
-      for (const c of currencies) await ensureAccount(db, userId, c);
-      await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.currency, currencies)))
-        .orderBy(asc(accounts.id))
-        .for('update');
-      const mode = (await loadPlayerSettings(db, userId))?.auto_accept_odds_change ?? 'none';
-      const statuses = await this.providerStatuses(db);
-      const priced = await pricePlacement(db, body.bets, mode, statuses, locale, {
+      let locked = await lockAccounts(db, userId, currencies);
+      if (locked.length < currencies.length) {
+        for (const c of currencies)
+          if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
+        locked = await lockAccounts(db, userId, currencies);
+      }
+      const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
+      const limits = limitRowsFromJson(locked[0]?.limits);
+      // Prices, statuses and markets are read inside the transaction, after the lock.
+      const catalogue = await loadSelectionCatalogue(
+        db,
+        body.bets.flatMap((b) =>
+          b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+        ),
+      );
+      const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
       });
       for (const c of currencies) {
         const total = priced.filter((p) => p.currency === c).reduce((sum, p) => sum + p.stake, 0);
         try {
-          await assertCanBet(db, userId, total, c, now);
+          await assertCanBet(db, userId, total, c, now, limits);
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           throw betError(403, BetErrorCode.limitExceeded, 'error.place_bets.limit_exceeded', locale, {
@@ -183,12 +212,24 @@ export class BettingService {
           });
         }
       }
-      const changes: AppliedChange[] = [];
-      const ids: number[] = [];
+      // Funds, in payload order: the first bet the balance cannot cover is the one refused.
+      const left = new Map(locked.map((a) => [a.currency, a.balance]));
       for (const p of priced) {
-        const [row] = await db
-          .insert(bets)
-          .values({
+        const balance = (left.get(p.currency) ?? 0) - p.stake;
+        if (balance < 0) {
+          const message = betMessage('error.place_bets.insufficient_funds', locale);
+          throw betError(409, BetErrorCode.insufficientFunds, 'error.place_bets.insufficient_funds', locale, {
+            errors_by_bet: [
+              { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
+            ],
+          });
+        }
+        left.set(p.currency, balance);
+      }
+      const betRows = await db
+        .insert(bets)
+        .values(
+          priced.map((p) => ({
             userId,
             ref: randomCode(10),
             type: p.type,
@@ -204,45 +245,71 @@ export class BettingService {
             quick: body.meta.quick,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning({ id: bets.id });
+          })),
+        )
+        .returning()
+        .prepare(`placement_insert_bets_${priced.length}`)
+        .execute();
+      // Rows come back in the order of the values; refs are unique per bet, so match on them anyway.
+      const byRef = new Map(betRows.map((r) => [r.ref, r]));
+      const placed = priced.map((p, i) => {
+        const ref = betRows[i]?.ref;
+        const row = ref ? byRef.get(ref) : undefined;
         if (!row) throw new Error('bet insert returned nothing');
-        await db
-          .insert(betSelections)
-          .values(p.selections.map((s, position) => ({ ...s, betId: row.id, position })));
-        try {
-          changes.push(
-            await applyChange(
-              db,
-              { userId, currency: p.currency },
-              { delta: -p.stake, kind: 'bet_stake', ref: `bet:${row.id}`, at: now },
-            ),
-          );
-        } catch (err) {
-          if (err instanceof HttpError && err.code === (PlatformErrorCode.insufficientFunds as string)) {
-            const message = betMessage('error.place_bets.insufficient_funds', locale);
-            throw betError(
-              409,
-              BetErrorCode.insufficientFunds,
-              'error.place_bets.insufficient_funds',
-              locale,
-              {
-                errors_by_bet: [
-                  { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
-                ],
-              },
-            );
-          }
-          throw err;
-        }
-        ids.push(row.id);
+        return { p, row };
+      });
+      const selectionRows = await db
+        .insert(betSelections)
+        .values(
+          placed.flatMap(({ p, row }) =>
+            p.selections.map((s, position) => ({ ...s, betId: row.id, position })),
+          ),
+        )
+        .returning()
+        .prepare(`placement_insert_selections_${placed.reduce((n, { p }) => n + p.selections.length, 0)}`)
+        .execute();
+      const changes: AppliedChange[] = [];
+      for (const account of locked) {
+        const mine = placed.filter(({ p }) => p.currency === account.currency);
+        changes.push(
+          ...(await applyLockedChanges(
+            db,
+            account,
+            mine.map(({ p, row }) => ({
+              delta: -p.stake,
+              kind: 'bet_stake' as const,
+              ref: `bet:${row.id}`,
+              at: now,
+            })),
+          )),
+        );
       }
-      const data = await loadBetData(db, ids, statuses, this.margin);
+      // The response from the rows just written and the catalogue just read: nothing is read back.
+      const data: BetData[] = placed.map(({ row }) => {
+        const selections = selectionRows
+          .filter((s) => s.betId === row.id)
+          .sort((a, b) => a.position - b.position);
+        return {
+          bet: row,
+          selections,
+          matches: catalogue.matches,
+          toCashout: offerOf(
+            row,
+            selections,
+            catalogue.matches,
+            catalogue.marketMap,
+            catalogue.statuses,
+            this.margin,
+          ),
+        };
+      });
       const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
       await db
         .update(betRequests)
         .set({ response })
-        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)))
+        .prepare('placement_store_response')
+        .execute();
       return { replay: false as const, response, data, changes };
     });
     if (!outcome.replay) {
@@ -654,6 +721,37 @@ export class BettingService {
       selections_odds: prices.map((p) => p.odds),
     };
   }
+}
+
+/**
+ * Locks the player's accounts in these currencies (id order, so concurrent placements queue rather
+ * than deadlock) and reads, in the same statement, the player's odds-accept mode and limits.
+ */
+async function lockAccounts(
+  db: Db,
+  userId: number,
+  currencies: readonly string[],
+): Promise<(LockedAccount & { mode: string | null; limits: unknown })[]> {
+  return (
+    db
+      .select({
+        id: accounts.id,
+        userId: accounts.userId,
+        currency: accounts.currency,
+        balance: accounts.balanceSubunits,
+        mode: sql<
+          string | null
+        >`(select ${playerSettings.autoAcceptOddsChange} from ${playerSettings} where ${playerSettings.userId} = ${userId})`,
+        limits: limitsJsonSql(userId),
+      })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), inArray(accounts.currency, [...currencies])))
+      .orderBy(asc(accounts.id))
+      .for('update', { of: accounts })
+      // Named per shape (how many currencies): parsed once per connection, soon planned once.
+      .prepare(`placement_lock_accounts_${currencies.length}`)
+      .execute()
+  );
 }
 
 function notInOpen(): SQL {

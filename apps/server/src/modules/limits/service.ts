@@ -105,8 +105,10 @@ export async function assertCanBet(
   stake: number,
   currency: string,
   now: Date = new Date(),
+  /** The player's limits when already read (loadLimits or limitRowsFromJson); read here otherwise. */
+  limits?: readonly LimitRow[],
 ): Promise<void> {
-  const rows = await loadLimits(db, userId);
+  const rows = limits ?? (await loadLimits(db, userId));
   const exclusion = activeExclusion(rows, now);
   if (exclusion) throw exclusionError(exclusion);
   const bet = inForce(rows, 'bet', now, currency);
@@ -368,9 +370,13 @@ export class LimitsService {
    * Whether a session or sportsbook-session limit has run out for this session, and when it will.
    * Called on every authenticated request.
    */
-  async sessionLimit(session: SessionRow): Promise<{ reached: boolean; endsAt: Date | null }> {
+  async sessionLimit(
+    session: SessionRow,
+    /** The player's limits when already read (e.g. with the session: SessionStore.findWithLimits). */
+    limits?: readonly LimitRow[],
+  ): Promise<{ reached: boolean; endsAt: Date | null }> {
     const now = this.now();
-    const rows = await loadLimits(this.db, session.userId, ['session', 'sportsbook_session']);
+    const rows = limits ?? (await loadLimits(this.db, session.userId, ['session', 'sportsbook_session']));
     const ends: number[] = [];
     const platform = inForce(rows, 'session', now);
     if (platform?.value != null) ends.push(session.createdAt.getTime() + platform.value * MINUTE);

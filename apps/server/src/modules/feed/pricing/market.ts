@@ -82,19 +82,43 @@ export const MARGIN = DEFAULT_MARGIN;
 export const MIN_OUTCOME_PROBABILITY = 1000 / MAX_OFFERED_ODDS / (1 + MARGIN);
 
 /**
- * Prices quotes with one margin (sum of implied probabilities = 1 + MARGIN up to rounding to
- * thousandths). Long shots are floored to the longest odds offered (501); markets whose favourite
- * would price under 1.01 (decided or too lopsided) are left out; `mostBalanced` marks, per market id with specifiers, the line whose outcomes are
- * closest to even.
+ * Market type ids whose outcomes are not mutually exclusive, with the number of outcomes every result
+ * wins at once (the sum of their fair probabilities): double chance ("home or draw", "home or away",
+ * "draw or away") of the match (10) and of the first half (63) wins two of its three outcomes whatever
+ * the result. Every other market has exactly one winning outcome per result; draw no bet (11) refunds
+ * on a draw, so its two outcomes sum to 1 − P(draw) and are priced conditionally on no draw (sum 1).
+ */
+const OVERLAPPING_MARKETS: ReadonlyMap<number, number> = new Map([
+  [10, 2],
+  [63, 2],
+]);
+
+/** The sum of a market's fair outcome probabilities: 1, or 2 for double chance (see OVERLAPPING_MARKETS). */
+export function fairSumOf(marketId: number): number {
+  return OVERLAPPING_MARKETS.get(marketId) ?? 1;
+}
+
+/**
+ * Prices quotes with one margin applied to every outcome: each outcome's implied probability is its
+ * fair probability × (1 + margin), so a market's implied probabilities sum to (1 + MARGIN) × its fair
+ * sum (fairSumOf: 1, or 2 for double chance) up to rounding to thousandths. Fair probabilities are
+ * first rescaled to their fair sum (the model's score grids are truncated; draw no bet is conditional
+ * on no draw). Long shots are floored to the longest odds offered (501); markets whose favourite
+ * would price under 1.01 (decided or too lopsided) are left out; `mostBalanced` marks, per market id
+ * with specifiers, the line whose outcomes are closest to even.
  */
 export function priceQuotes(quotes: readonly MarketQuote[], margin: number = MARGIN): PricedMarket[] {
   const priced: { market: PricedMarket; spread: number }[] = [];
   for (const quote of quotes) {
     const total = quote.outcomes.reduce((s, o) => s + o.probability, 0);
     if (!(total > 0) || quote.outcomes.length < 2) continue;
-    const probabilities = floorLongShots(quote.outcomes.map((o) => o.probability / total));
+    const fairSum = fairSumOf(quote.marketId);
+    const probabilities = floorLongShots(
+      quote.outcomes.map((o) => (o.probability / total) * fairSum),
+      fairSum,
+    );
     if (probabilities.some((p) => p * (1 + margin) > 1000 / MIN_OFFERED_ODDS)) continue;
-    const odds = priceOutcomes(probabilities, margin);
+    const odds = priceOutcomes(probabilities, margin, fairSum);
     priced.push({
       market: {
         marketId: quote.marketId,
@@ -125,14 +149,14 @@ export function priceQuotes(quotes: readonly MarketQuote[], margin: number = MAR
 
 /**
  * Raises outcomes below MIN_OUTCOME_PROBABILITY (long shots beyond the longest odds offered) to just
- * above it and scales the others down so the total stays 1.
+ * above it and scales the others down so the total stays `sum` (1, or a market's fair sum).
  */
-export function floorLongShots(probabilities: readonly number[]): number[] {
+export function floorLongShots(probabilities: readonly number[], sum = 1): number[] {
   const floor = MIN_OUTCOME_PROBABILITY * 1.05;
   const low = probabilities.filter((p) => p < floor).length;
   if (low === 0) return probabilities.slice();
   const highTotal = probabilities.filter((p) => p >= floor).reduce((a, b) => a + b, 0);
-  const scale = (1 - low * floor) / highTotal;
+  const scale = (sum - low * floor) / highTotal;
   return probabilities.map((p) => (p < floor ? floor : p * scale));
 }
 
