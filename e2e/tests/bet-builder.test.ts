@@ -177,6 +177,10 @@ describe('bet builder', () => {
     await builder(page).getByRole('button', { name: 'Add to bet slip' }).click();
     const modal = page.locator('dialog[open][data-modal="custom_bet"]');
     await modal.getByRole('heading', { name: 'Replace your bet builder bet?' }).waitFor();
+    // Colours are checked once the dialog's opening animation has ended.
+    await modal.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
     await saveScreenshot(page, 'bet-builder-modal', { fullPage: false });
     await modal.getByRole('button', { name: 'Replace it' }).click();
