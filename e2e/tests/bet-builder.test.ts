@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser, viewports } from '../src/browser.ts';
-import { apiGet } from '../src/env.ts';
+import { apiGet, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // The bet builder end to end (SPEC §2 #betBuilder and the betbuilder tab, §4 custom bets, custom-bet
@@ -90,10 +90,12 @@ describe('bet builder', () => {
   it('prices picks together, refuses a contradiction, and places a bet builder bet from the slip', async () => {
     const match = await builderMatch();
     const page = await browser.newPage();
+    await page.context().addCookies([{ name: 'sb_theme', value: 'light', url: stackUrls().webUrl }]);
 
     // The bet-builder anchor opens the builder's tab.
     await page.goto(`/${match.sport}/${match.slug}#betBuilder`, { waitUntil: 'load' });
     await builder(page).getByRole('heading', { name: 'Bet builder' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     expect(new URL(page.url()).searchParams.get('group')).toBe('betbuilder');
     expect(
       await page

@@ -184,6 +184,30 @@ describe('slip custom odds follow the bet-builder price', () => {
     stop();
   });
 
+  it('keeps pricing a bet whose odds tick without pause (live)', async () => {
+    vi.useFakeTimers();
+    const { store, stop } = slip();
+    addCustomBet(store, homeOver);
+    let price = 2866;
+    const server = pricedBy(() => ({ odds: price, selections_odds: [] }));
+    const stopSync = syncCustomOdds(store, { fetchOdds: server.fetchOdds, delayMs: 100 });
+    for (let tick = 0; tick < 20; tick++) {
+      price = 2800 - tick;
+      store.dispatch({
+        type: 'marketsUpdated',
+        matchId: 7,
+        markets: [market(1, '', { home: 1700 + tick })],
+        complete: false,
+      });
+      await vi.advanceTimersByTimeAsync(40);
+    }
+    expect(server.asked.length).toBeGreaterThanOrEqual(5);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(customBets(store)[0]?.customOdds).toBe(price);
+    stopSync();
+    stop();
+  });
+
   it('marks a combination the server no longer prices', async () => {
     vi.useFakeTimers();
     const { store, stop } = slip();

@@ -29,7 +29,7 @@ export function customOddsBodyOf(bet: TicketBet): CustomOddsBody {
 export interface CustomOddsSyncOptions {
   /** POST /bets/custom/odds. */
   fetchOdds(body: CustomOddsBody): Promise<CustomOddsResponse>;
-  /** Quiet time after a change before asking (ticks come in bursts); default 300 ms. */
+  /** Wait after a change before asking, so a burst of ticks makes one question; default 300 ms. */
   delayMs?: number;
 }
 
@@ -68,10 +68,12 @@ export function syncCustomOdds(store: TicketStore, options: CustomOddsSyncOption
     }
   };
 
-  const ask = (betId: string, signature: string) => {
+  const ask = (betId: string) => {
     timers.delete(betId);
     const bet = customBets().find((b) => b.id === betId);
-    if (!bet || customBetSignature(bet) !== signature) return;
+    if (!bet) return;
+    const signature = customBetSignature(bet);
+    asked.set(betId, signature);
     options
       .fetchOdds(customOddsBodyOf(bet))
       .then((answer) => {
@@ -93,21 +95,19 @@ export function syncCustomOdds(store: TicketStore, options: CustomOddsSyncOption
     }
     const bets = customBets();
     const ids = new Set(bets.map((b) => b.id));
-    for (const id of [...asked.keys()]) {
+    for (const id of new Set([...asked.keys(), ...answers.keys()])) {
       if (ids.has(id)) continue;
       asked.delete(id);
       answers.delete(id);
       setUnpriced(id, false);
     }
+    // One question per bet per `delayMs` at most: a bet whose odds tick without pause (live) is still
+    // priced, on the selections as they are when the timer fires.
     for (const bet of bets) {
-      const signature = customBetSignature(bet);
-      if (asked.get(bet.id) === signature) continue;
-      asked.set(bet.id, signature);
-      const pending = timers.get(bet.id);
-      if (pending) clearTimeout(pending);
+      if (asked.get(bet.id) === customBetSignature(bet) || timers.has(bet.id)) continue;
       timers.set(
         bet.id,
-        setTimeout(() => ask(bet.id, signature), delayMs),
+        setTimeout(() => ask(bet.id), delayMs),
       );
     }
     apply();
