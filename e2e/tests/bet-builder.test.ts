@@ -1,9 +1,9 @@
-import type { Market, MatchesResponse } from '@sportsbook/contract';
+import type { CustomOddsResponse, Market, MatchesResponse } from '@sportsbook/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser, viewports } from '../src/browser.ts';
-import { apiGet, stackUrls } from '../src/env.ts';
+import { apiGet, apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // The bet builder end to end (SPEC §2 #betBuilder and the betbuilder tab, §4 custom bets, custom-bet
@@ -39,6 +39,42 @@ async function builderMatch(): Promise<BuilderMatch> {
       return { sport: event.sport.key, slug: event.slug, home, over, dnb, btts };
   }
   throw new Error('no prematch soccer match with the bet-builder markets this test picks');
+}
+
+/** A live soccer match whose builder prices 1X2 home with a total goals over. */
+async function liveBuilderMatch(): Promise<{
+  id: number;
+  sport: string;
+  slug: string;
+  winner: Market;
+  total: Market;
+}> {
+  const { data } = await apiGet<MatchesResponse>(
+    '/api/sportsbook/v2/matches?type=match&match_status=live&bettable=true&sport_key=soccer&limit=20',
+  );
+  for (const event of data) {
+    if (event.type !== 'match') continue;
+    const { data: markets } = await apiGet<{ data: Market[] }>(
+      `/api/sportsbook/v3/bets/custom/markets/${event.id}`,
+    );
+    const winner = markets.find((m) => m.id === 1);
+    // A line one more goal cannot decide, so its market stays open after the test's goal.
+    const goals = (event.statistics?.total_score?.home ?? 0) + (event.statistics?.total_score?.away ?? 0);
+    const open = markets.filter((m) => m.id === 18 && Number(m.specifier.split('=')[1]) > goals + 1);
+    for (const total of open) {
+      if (!winner) break;
+      const price = await apiPost<CustomOddsResponse>('/api/sportsbook/v3/bets/custom/odds', {
+        match_id: event.id,
+        selections: [
+          { match_id: event.id, market_id: 1, specifier: '', outcome_id: 'home' },
+          { match_id: event.id, market_id: 18, specifier: total.specifier, outcome_id: 'over' },
+        ],
+      });
+      if (price.odds !== null)
+        return { id: event.id, sport: event.sport.key, slug: event.slug, winner, total };
+    }
+  }
+  throw new Error('no live soccer match whose builder prices home with an over');
 }
 
 const builder = (page: Page) => page.locator('#betBuilder');
@@ -191,6 +227,38 @@ describe('bet builder', () => {
       .poll(() => bet.locator('[data-selection-id]').allTextContents())
       .toEqual([expect.stringContaining('Draw'), expect.stringContaining('Yes')]);
     expect(await slip(page).locator('[data-bet-type="custom_bet"]').count()).toBe(1);
+  });
+
+  it('follows the match: a goal moves the builder price and the slip bet builder odds', {
+    timeout: 90_000,
+  }, async () => {
+    const live = await liveBuilderMatch();
+    const page = await browser.newPage();
+    await page.goto(`/${live.sport}/${live.slug}?group=betbuilder`, { waitUntil: 'load' });
+    await builder(page).getByRole('heading', { name: 'Bet builder' }).waitFor({ timeout: 15_000 });
+    await page.waitForSelector(`[data-push-subscribed~="public:en:match:${live.id}"]`, {
+      state: 'attached',
+      timeout: 15_000,
+    });
+    await toggle(page, live.winner, 'home', true);
+    await toggle(page, live.total, 'over', true);
+    const before = await builderPrice(page);
+    await builder(page).getByRole('button', { name: 'Add to bet slip' }).click();
+    const slipOdds = slip(page).locator('[data-bet-type="custom_bet"]').getByTestId('bet-total-odds');
+    await expect.poll(() => slipOdds.textContent()).toBe(before);
+    await toggle(page, live.winner, 'home', true);
+    await toggle(page, live.total, 'over', true);
+    await builderPrice(page);
+
+    // The away side scores: a home win is less likely, so both prices move (no reload, no new pick)
+    // once the bet stop after the goal (up to 20 s) is over.
+    await apiPost('/api/dev/feed/events', { type: 'goal', matchId: live.id, team: 'away' });
+    const shownPrice = async () => {
+      const odds = builder(page).getByTestId('bet-builder-odds');
+      return (await odds.count()) === 0 ? before : ((await odds.textContent()) ?? before);
+    };
+    await expect.poll(shownPrice, { timeout: 40_000 }).not.toBe(before);
+    await expect.poll(() => slipOdds.textContent(), { timeout: 10_000 }).not.toBe(before);
   });
 
   it('works on a phone in Arabic (RTL), dark theme', async () => {
