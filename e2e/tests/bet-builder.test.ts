@@ -183,6 +183,12 @@ describe('bet builder', () => {
     await expectNoSeriousA11yViolations(page, { include: '#bet-slip' });
     await saveScreenshot(page, 'bet-builder-slip', { fullPage: false });
 
+    // Nothing is lost on reload: the bet builder bet comes back with its stake.
+    await page.reload({ waitUntil: 'load' });
+    await bet.getByRole('heading', { name: 'Bet builder' }).waitFor({ timeout: 15_000 });
+    expect(await bet.locator('[data-selection-id]').count()).toBe(2);
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('2.00 EUR');
+
     // Signed out, Place asks to sign in; then the bet is placed and paid from the balance.
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await signInThroughModal(page);
