@@ -26,6 +26,7 @@ beforeAll(async () => {
     { name: 'category', path: `/soccer/${league.category.slug}`, status: 200 },
     { name: 'league', path: `/soccer/${league.slug}`, status: 200 },
     { name: 'match', path: `/soccer/${match.slug}`, status: 200 },
+    { name: 'bet builder', path: `/soccer/${match.slug}?group=betbuilder`, status: 200 },
     { name: 'live match', path: `/${liveMatch.sport.key}/${liveMatch.slug}`, status: 200 },
     { name: 'live', path: '/live', status: 200 },
     { name: 'cybersport', path: '/cybersport', status: 200 },

@@ -14,6 +14,7 @@ import {
   totalOddsOf,
 } from '@sportsbook/domain';
 import { Icon } from '../../ui/icon.tsx';
+import { CustomBetNote } from '../bet-builder/custom-bet-note.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/index.ts';
 import styles from './betslip.module.css';
@@ -123,8 +124,9 @@ function SystemPicker({
   );
 }
 
-/** Total odds of a single or combo in thousandths (truncated), for the bet's footer; null for others. */
+/** Total odds of a combo in thousandths (truncated) or a custom bet's custom odds, for the bet's footer; null for others. */
 function shownTotalOdds(bet: TicketBet): Odds | null {
+  if (bet.betType === BetType.customBet) return bet.customOdds;
   if (bet.betType !== BetType.combo) return null;
   const total = totalOddsOf(pricedBetOf(bet));
   return Number(total.numerator / total.denominator) as Odds;
@@ -163,9 +165,12 @@ export function BetCard({
       {totalOdds !== null && (
         <p className={styles.betLine}>
           <span>{t('sb.ticket.totalOdds')}</span>
-          <span dir="ltr">{formatOdds(totalOdds, oddsType)}</span>
+          <span dir="ltr" data-testid="bet-total-odds">
+            {formatOdds(totalOdds, oddsType)}
+          </span>
         </p>
       )}
+      {bet.betType === BetType.customBet && <CustomBetNote betId={bet.id} />}
       <StakeField
         id={stakeId}
         bet={bet}

@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
+import { CustomBetModal } from '../bet-builder/custom-bet-modal.tsx';
 import { useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { MyBetsTab } from '../my-bets/my-bets-tab.tsx';
@@ -141,6 +142,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
         </div>
       </aside>
       <ShareNotFoundModal />
+      <CustomBetModal />
       <SlipController />
     </>
   );

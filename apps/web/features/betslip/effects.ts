@@ -32,6 +32,8 @@ export interface EffectDeps {
   /** A 401 during placement: the session is gone. */
   unauthorized(error: unknown): void;
   reportRestoreFailure(reason: string): void;
+  /** The custom-bet modal: the ticket already holds a custom bet (SPEC §2 Modals). */
+  openCustomBetModal?(): void;
 }
 
 /**
@@ -86,7 +88,7 @@ function perform(deps: EffectDeps, effect: TicketEffect): void {
       deps.reportRestoreFailure(effect.reason);
       break;
     case 'openCustomBetModal':
-      // Custom bets (bet builder) are not offered by this front end yet.
+      deps.openCustomBetModal?.();
       break;
   }
 }

@@ -7,6 +7,9 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { onSignedOut, useAuthStatus } from '../auth/auth-store.ts';
 import { currencyOf } from '../auth/currencies.ts';
 import { platformKeys, useAccounts } from '../auth/queries.ts';
+import { postCustomOdds } from '../bet-builder/api.ts';
+import { showCustomBetModal } from '../bet-builder/custom-bet-store.ts';
+import { syncCustomOdds } from '../bet-builder/slip-sync.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
@@ -146,6 +149,7 @@ export function SlipController() {
         },
         unauthorized: (error) => reportUnauthorized(error, undefined),
         reportRestoreFailure: (reason) => console.warn('[bet slip] restore failed:', reason),
+        openCustomBetModal: showCustomBetModal,
       }),
     [locale, queryClient],
   );
@@ -193,6 +197,10 @@ export function SlipController() {
   }, [currency]);
 
   useEffect(() => syncSlipChannels(ticketStore, locale), [locale]);
+  useEffect(
+    () => syncCustomOdds(ticketStore, { fetchOdds: (body) => postCustomOdds(locale, body) }),
+    [locale],
+  );
 
   useEffect(() => {
     // The toggle state of this tab comes back as it was (a restored slip does not pop open).

@@ -1,5 +1,6 @@
 import type { Event, Market, MarketGroup } from '@sportsbook/contract';
 import { marketKeyOf } from '@sportsbook/domain';
+import type { ReactNode } from 'react';
 import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
 import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { getT } from '@/features/i18n';
@@ -22,6 +23,11 @@ export interface MarketListProps {
   /** The event page's path without locale; group tabs add ?group=. */
   basePath: string;
   locale: string;
+  /**
+   * The bet-builder tab (SPEC §2 special tab key betbuilder), when the match offers the builder:
+   * its address, whether it is the current tab, and what it shows instead of the markets then.
+   */
+  betBuilder?: { href: string; current: boolean; content: ReactNode } | undefined;
 }
 
 /**
@@ -29,12 +35,25 @@ export interface MarketListProps {
  * Odds, suspension and dropped markets (status 0) follow push updates; markets that appear after the
  * page loaded (new lines, or lines that were closed) are added below the others as push brings them.
  */
-export function MarketList({ event, markets, groups, currentGroup, basePath, locale }: MarketListProps) {
+export function MarketList({
+  event,
+  markets,
+  groups,
+  currentGroup,
+  basePath,
+  locale,
+  betBuilder,
+}: MarketListProps) {
   const t = getT(locale);
   const bettable = isMatchBettable(event);
   const suspended = t('catalogue.markets.suspended');
   const tabs = [
-    { key: '', href: basePath, label: t('catalogue.markets.all'), current: currentGroup === undefined },
+    {
+      key: '',
+      href: basePath,
+      label: t('catalogue.markets.all'),
+      current: currentGroup === undefined && !betBuilder?.current,
+    },
     ...groups.map((group) => ({
       key: group.key,
       href: `${basePath}?group=${encodeURIComponent(group.key)}`,
@@ -42,37 +61,51 @@ export function MarketList({ event, markets, groups, currentGroup, basePath, loc
       badge: group.count,
       current: group.key === currentGroup,
     })),
+    ...(betBuilder
+      ? [
+          {
+            key: 'betbuilder',
+            href: betBuilder.href,
+            label: t('betBuilder.tab'),
+            current: betBuilder.current,
+          },
+        ]
+      : []),
   ];
   return (
     <section className={styles.markets} aria-labelledby="markets-heading">
       <h2 id="markets-heading" className={styles.title}>
         {t('catalogue.markets.title')}
       </h2>
-      {groups.length > 0 && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
-      <SelectionMatchProvider match={selectionMatchOf(event)}>
-        <div className={styles.list}>
-          {markets.map((market, index) => (
-            <MarketSection
-              key={marketKeyOf(market)}
+      {(groups.length > 0 || betBuilder) && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
+      {betBuilder?.current ? (
+        betBuilder.content
+      ) : (
+        <SelectionMatchProvider match={selectionMatchOf(event)}>
+          <div className={styles.list}>
+            {markets.map((market, index) => (
+              <MarketSection
+                key={marketKeyOf(market)}
+                matchId={event.id}
+                market={market}
+                eventName={event.name}
+                eventBettable={bettable}
+                open={index < OPEN_MARKETS}
+                suspendedLabel={suspended}
+              />
+            ))}
+            <LiveNewMarkets
               matchId={event.id}
-              market={market}
+              renderedKeys={markets.map(marketKeyOf)}
+              group={currentGroup ?? null}
               eventName={event.name}
               eventBettable={bettable}
-              open={index < OPEN_MARKETS}
               suspendedLabel={suspended}
+              fallback={markets.length === 0 ? <EmptyState text={t('catalogue.markets.empty')} /> : null}
             />
-          ))}
-          <LiveNewMarkets
-            matchId={event.id}
-            renderedKeys={markets.map(marketKeyOf)}
-            group={currentGroup ?? null}
-            eventName={event.name}
-            eventBettable={bettable}
-            suspendedLabel={suspended}
-            fallback={markets.length === 0 ? <EmptyState text={t('catalogue.markets.empty')} /> : null}
-          />
-        </div>
-      </SelectionMatchProvider>
+          </div>
+        </SelectionMatchProvider>
+      )}
     </section>
   );
 }

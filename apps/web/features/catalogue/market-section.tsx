@@ -5,7 +5,7 @@ import { LiveMarketGate, MarketSuspendedTag } from './market-live';
 import { OutcomeButtons } from './outcome-buttons';
 
 /** The line of a market for its heading: "total=2.5" → "2.5", "hcp=-1:1" → "-1:1". */
-function specifierText(specifier: string): string {
+export function specifierText(specifier: string): string {
   return specifier
     .split('|')
     .map((part) => part.split('=')[1] ?? part)

@@ -6,6 +6,13 @@ import esAuth from '../../messages/auth/es.json';
 import ptBRAuth from '../../messages/auth/pt-BR.json';
 import ruAuth from '../../messages/auth/ru.json';
 import trAuth from '../../messages/auth/tr.json';
+import arBetBuilder from '../../messages/bet-builder/ar.json';
+import deBetBuilder from '../../messages/bet-builder/de.json';
+import enBetBuilder from '../../messages/bet-builder/en.json';
+import esBetBuilder from '../../messages/bet-builder/es.json';
+import ptBRBetBuilder from '../../messages/bet-builder/pt-BR.json';
+import ruBetBuilder from '../../messages/bet-builder/ru.json';
+import trBetBuilder from '../../messages/bet-builder/tr.json';
 import arBets from '../../messages/bets/ar.json';
 import deBets from '../../messages/bets/de.json';
 import enBets from '../../messages/bets/en.json';
@@ -31,13 +38,13 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth, enBets, enBetslip],
-  de: [deShell, deCatalogue, deAuth, deBets],
-  es: [esShell, esCatalogue, esAuth, esBets],
-  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets],
-  ru: [ruShell, ruCatalogue, ruAuth, ruBets],
-  tr: [trShell, trCatalogue, trAuth, trBets],
-  ar: [arShell, arCatalogue, arAuth, arBets],
+  en: [enShell, enCatalogue, enAuth, enBets, enBetslip, enBetBuilder],
+  de: [deShell, deCatalogue, deAuth, deBets, deBetBuilder],
+  es: [esShell, esCatalogue, esAuth, esBets, esBetBuilder],
+  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetBuilder],
+  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetBuilder],
+  tr: [trShell, trCatalogue, trAuth, trBets, trBetBuilder],
+  ar: [arShell, arCatalogue, arAuth, arBets, arBetBuilder],
 };
 
 const merged = new Map<string, Messages>();

@@ -1,12 +1,19 @@
 import type { Event, Sport } from '@sportsbook/contract';
+import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
+import { BetBuilder } from '@/features/bet-builder/bet-builder';
+import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
+import { selectionMatchOf } from '@/features/betslip/selection-data';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
-import { paths } from '../format';
+import { isMatchBettable, paths } from '../format';
 import { MarketList } from '../market-list';
 import { MatchHeader } from '../match-header';
 import styles from '../page.module.css';
 
-/** A match (or outright) page: header with teams, time or live score, then every market by group. */
+/**
+ * A match (or outright) page: header with teams, time or live score, then every market by group;
+ * when the match offers the bet builder, a "Bet builder" tab (?group=betbuilder, anchor #betBuilder).
+ */
 export async function MatchView({
   locale,
   sport,
@@ -18,8 +25,24 @@ export async function MatchView({
   event: Event;
   group: string | undefined;
 }) {
-  const markets = await getMarkets(locale, event.id, group);
+  const builderGroup = group === BET_BUILDER_TAB;
+  const [markets, builderMarkets] = await Promise.all([
+    getMarkets(locale, event.id, builderGroup ? undefined : group),
+    getBetBuilder(locale, event),
+  ]);
   const currentGroup = markets.groups.some((item) => item.key === group) ? group : undefined;
+  const basePath = paths.event(event);
+  const betBuilder = builderMarkets && {
+    href: `${basePath}?group=${BET_BUILDER_TAB}`,
+    current: builderGroup,
+    content: (
+      <BetBuilder
+        match={selectionMatchOf(event)}
+        eventBettable={isMatchBettable(event)}
+        markets={builderMarkets}
+      />
+    ),
+  };
   return (
     <div className={styles.page}>
       <Breadcrumbs
@@ -37,9 +60,11 @@ export async function MatchView({
         markets={markets.data}
         groups={markets.groups}
         currentGroup={currentGroup}
-        basePath={paths.event(event)}
+        basePath={basePath}
         locale={locale}
+        betBuilder={betBuilder ?? undefined}
       />
+      {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
     </div>
   );
 }
