@@ -1,6 +1,6 @@
 // Shared helpers for bench files. Each bench is runnable alone (`node bench/x.mjs`) and ends by
 // printing one `BENCH_RESULT {json}` line that bench/run.mjs turns into the summary.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommand, startService, stopService, waitForHttp } from '../scripts/lib/proc.mjs';
@@ -11,7 +11,7 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Starts the API on `port` with a fresh temporary DATA_DIR and SEED=7; returns { url, stop }. */
+/** Starts the API on `port` with a fresh temporary DATA_DIR and SEED=7; returns { url, pid, stop }. */
 export async function startApi(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-bench-'));
   const [cmd, args] = apiCommand();
@@ -37,7 +37,17 @@ export async function startApi(port, extraEnv = {}) {
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
+}
+
+/** CPU time (user + system) a process has used so far in ms, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
 }
 
 /**

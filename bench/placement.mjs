@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { median, report, skip, startApi } from './lib.mjs';
+import { cpuMsOf, median, report, skip, startApi } from './lib.mjs';
 
 const NAME = 'placement';
 const PORT = Number(process.env.BENCH_PLACEMENT_PORT ?? 4130);
@@ -228,8 +228,28 @@ try {
   };
 
   // --- autocannon: the API ------------------------------------------------------------------------------
+  // CPU per placement of the API process and of the PostgreSQL backends serving the bench database
+  // (informational: steadier than throughput on a machine shared with other work).
+  const backendPids = () =>
+    psql(
+      benchUrl,
+      "SELECT string_agg(pid::text, ',') FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+      .split(',')
+      .filter(Boolean);
+  const cpuSnapshot = () => {
+    const pg = new Map(backendPids().map((pid) => [pid, cpuMsOf(pid)]));
+    return { api: cpuMsOf(api.pid), pg };
+  };
+  const cpuPerRequest = (before, after, requests) => {
+    if (before.api === null || after.api === null || !(requests > 0)) return null;
+    let pg = 0;
+    for (const [pid, ms] of after.pg) pg += (ms ?? 0) - (before.pg.get(pid) ?? 0);
+    return { api: (after.api - before.api) / requests, pg: pg / requests };
+  };
   const http = (hot, seconds) =>
     new Promise((resolve, reject) => {
+      const before = cpuSnapshot();
       let next = 0;
       autocannon(
         {
@@ -251,7 +271,11 @@ try {
         (err, r) => {
           if (err) return reject(err);
           if (r.non2xx || r.errors) return reject(new Error(`API: ${r.non2xx} non-2xx, ${r.errors} errors`));
-          resolve({ rps: r.requests.average, p99: r.latency.p99 });
+          resolve({
+            rps: r.requests.average,
+            p99: r.latency.p99,
+            cpu: cpuPerRequest(before, cpuSnapshot(), r.requests.total),
+          });
         },
       );
     });
@@ -268,8 +292,11 @@ try {
         rounds[who].push(who === 'ours' ? await http(hot, SECONDS) : pgbench(hot, SECONDS));
       const o = rounds.ours.at(-1);
       const b = rounds.baseline.at(-1);
+      const cpu = o.cpu
+        ? `, CPU per placement: API ${o.cpu.api.toFixed(2)} ms, PostgreSQL ${o.cpu.pg.toFixed(2)} ms`
+        : '';
       console.log(
-        `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms; pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms`,
+        `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms${cpu}; pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms`,
       );
     }
     const rps = {

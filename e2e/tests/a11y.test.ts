@@ -58,7 +58,8 @@ describe('accessibility of every page', () => {
         await expectNoSeriousA11yViolations(page);
         await page.close();
       }
-    });
+      // Twenty pages with axe each: far more than one test's default on a loaded two-core machine.
+    }, 240_000);
   }
 
   it('is operable by keyboard: skip link, then odds buttons with a visible focus ring', async () => {

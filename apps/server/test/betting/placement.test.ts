@@ -163,6 +163,23 @@ describe('POST /bets', () => {
     expect(await t.db.select().from(bets).where(eq(bets.userId, dave.userId))).toHaveLength(2);
   });
 
+  it('a bet in a currency the player has no account in yet is refused for funds (409), not an error', async () => {
+    const erin = await t.player('erin@example.test');
+    const body = {
+      bets: [{ stake: { value: 100, currency: 'USD' }, selections: [picks[0]] }],
+      meta: { device_id: 'test-device', quick: false, type: 'regular' },
+    };
+    const res = await erin.post(`${V3}/bets`, body, { headers: key() });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'insufficient_funds', data: { errors_by_bet: [{ index: 0 }] } });
+    await t.credit(erin.userId, 500, 'USD');
+    const placed = await erin.post(`${V3}/bets`, body, { headers: key() });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data[0].stake).toMatchObject({ value: 100, currency: 'USD' });
+    expect(await t.balance(erin.userId, 'USD')).toBe(400);
+    expect(await t.ledger(erin.userId, 'USD')).toBe(400);
+  });
+
   it('refuses what the bet limit forbids (403 limit_exceeded)', async () => {
     await t.db.insert(userLimits).values({
       userId: bob.userId,

@@ -225,14 +225,6 @@ function parseJson(value: unknown): Record<string, unknown> | null {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 }
 
-/** Every market of these matches, by `marketKeyOf`. */
-export async function loadMarkets(db: Db, eventIds: readonly number[]): Promise<Map<string, MarketInfo>> {
-  const unique = [...new Set(eventIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select(marketColumns).from(markets).where(inArray(markets.eventId, unique));
-  return new Map(rows.map((r) => [marketKeyOf(r.eventId, r.marketId, r.specifier), r]));
-}
-
 /** Whether an outcome is bettable now and at what odds (SPEC §4: match prematch/live, market 1, outcome active, provider active). */
 export function currentPriceOf(
   match: MatchInfo | undefined,

@@ -62,7 +62,7 @@ import {
 } from '../wallet/service.ts';
 import {
   currentPriceOf,
-  loadMarkets,
+  loadMarketsByKey,
   loadMatches,
   loadSelectionCatalogue,
   marketKeyOf,
@@ -368,10 +368,10 @@ export class BettingService {
   /** Largest stake now: domain maxStakeFor at current odds, capped by the max payout, the bet limit and the balance. */
   async maxStake(userId: number, body: z.output<typeof MaxStakeBody>): Promise<MaxStakeResponse> {
     const currency = currencyOf(body.currency);
-    const statuses = await this.providerStatuses();
-    const ids = body.selections.map((s) => s.match_id);
-    const matches = await loadMatches(this.db, ids);
-    const marketMap = await loadMarkets(this.db, ids);
+    const { matches, marketMap, statuses } = await loadSelectionCatalogue(
+      this.db,
+      body.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+    );
     const odds = body.selections.map((s) => {
       const price = currentPriceOf(
         matches.get(s.match_id),
@@ -520,10 +520,7 @@ export class BettingService {
         .from(betSelections)
         .where(eq(betSelections.betId, id))
         .orderBy(asc(betSelections.position));
-      const marketMap = await loadMarkets(
-        db,
-        selections.map((s) => s.eventId),
-      );
+      const marketMap = await loadMarketsByKey(db, selections);
       let changed = false;
       let cancelledMarkets = 0;
       for (const s of selections) {
@@ -704,9 +701,10 @@ export class BettingService {
 
   /** Bet-builder price now from the match model (see customBetOdds); null when not offered. */
   async customOdds(body: z.output<typeof CustomOddsBody>): Promise<CustomOddsResponse> {
-    const statuses = await this.providerStatuses();
-    const matches = await loadMatches(this.db, [body.match_id]);
-    const marketMap = await loadMarkets(this.db, [body.match_id]);
+    const { matches, marketMap, statuses } = await loadSelectionCatalogue(
+      this.db,
+      body.selections.map((s) => ({ eventId: body.match_id, marketId: s.market_id, specifier: s.specifier })),
+    );
     const match = matches.get(body.match_id);
     const prices = body.selections.map((s) =>
       currentPriceOf(

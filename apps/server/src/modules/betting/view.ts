@@ -6,7 +6,7 @@ import { betSelections, bets, type CompetitorJson } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
 import {
   currentPriceOf,
-  loadMarkets,
+  loadMarketsByKey,
   loadMatches,
   type MarketInfo,
   type MatchInfo,
@@ -99,10 +99,12 @@ export async function loadBetData(
     db,
     selRows.map((s) => s.eventId),
   );
-  const openEvents = new Set<number>();
+  // Current prices only matter for open bets (cash-out offers), and only of the markets bet on.
   const openBetIds = new Set(betRows.filter((b) => b.status === 'waiting_results').map((b) => b.id));
-  for (const s of selRows) if (openBetIds.has(s.betId)) openEvents.add(s.eventId);
-  const marketMap = await loadMarkets(db, [...openEvents]);
+  const marketMap = await loadMarketsByKey(
+    db,
+    selRows.filter((s) => openBetIds.has(s.betId)),
+  );
   const byBet = new Map<number, SelectionRow[]>();
   for (const s of selRows) {
     const list = byBet.get(s.betId) ?? [];
