@@ -1,4 +1,4 @@
-import type { SettingsResponse, SharedBet } from '@sportsbook/contract';
+import type { MaxStakeBody, SettingsResponse, SharedBet } from '@sportsbook/contract';
 import {
   BetType,
   type Currency,
@@ -77,5 +77,28 @@ export function ticketSettingsOf(settings: SettingsResponse): Omit<TicketSetting
     providerStatuses: settings.provider_statuses as Partial<Record<Provider, ProviderStatus>>,
     customBetEnabled: settings.custom_bet_enabled,
     customBetAllowSingle: settings.custom_bet_allow_single,
+  };
+}
+
+/**
+ * The body of POST /bets/max-stake for a slip bet: its selections at their current odds, the system
+ * id of a system and the custom odds of a custom bet; null when the bet cannot be priced yet (no
+ * selections, a system without its type, a custom bet without odds).
+ */
+export function maxStakeBodyOf(bet: TicketBet): MaxStakeBody | null {
+  if (bet.selections.length === 0) return null;
+  if (bet.betType === BetType.system && !bet.systemType) return null;
+  if (bet.betType === BetType.customBet && bet.customOdds === null) return null;
+  return {
+    currency: bet.currency as MaxStakeBody['currency'],
+    selections: bet.selections.map((s) => ({
+      match_id: s.matchId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      odds: s.odds,
+    })),
+    ...(bet.betType === BetType.system && bet.systemType ? { system_id: bet.systemType.id } : {}),
+    ...(bet.betType === BetType.customBet && bet.customOdds !== null ? { custom_odds: bet.customOdds } : {}),
   };
 }
