@@ -5,15 +5,20 @@ import {
   canSwitchToCombo,
   canSwitchToSingle,
   canSwitchToSystem,
+  comboOdds,
   moneyToDecimalString,
+  type Odds,
   type OddsChangePolicy,
   type Provider,
   type ProviderStatus,
   placementBetOf,
+  pricedBetOf,
   type Subunits,
   type TicketBet,
   type TicketSettings,
   type TicketState,
+  totalOddsOf,
+  truncateOdds,
 } from '@sportsbook/domain';
 
 /** Query key of a shared bet link (SPEC §2). */
@@ -101,4 +106,20 @@ export function maxStakeBodyOf(bet: TicketBet): MaxStakeBody | null {
     ...(bet.betType === BetType.system && bet.systemType ? { system_id: bet.systemType.id } : {}),
     ...(bet.betType === BetType.customBet && bet.customOdds !== null ? { custom_odds: bet.customOdds } : {}),
   };
+}
+
+/**
+ * The odds the mobile summary bar shows for the slip, in thousandths: the one bet's total odds, or
+ * for several singles the odds they would have together as a combo; null when there is no such
+ * figure (a system, several bets that cannot combine, an empty slip).
+ */
+export function summaryOddsOf(ticket: Pick<TicketState, 'bets'>): Odds | null {
+  const [first, ...rest] = ticket.bets;
+  if (!first || first.selections.length === 0) return null;
+  if (rest.length === 0) {
+    return first.betType === BetType.system ? null : truncateOdds(totalOddsOf(pricedBetOf(first)));
+  }
+  if (!ticket.bets.every((b) => b.betType === BetType.single)) return null;
+  const selections = ticket.bets.flatMap((b) => b.selections);
+  return canSwitchToCombo(selections) ? comboOdds(selections.map((s) => s.odds)) : null;
 }
