@@ -16,6 +16,11 @@ import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
 import { ticketStore } from './ticket-store.ts';
 
+/** Text kept as one left-to-right run inside a sentence of either direction ("1,000.00 EUR" in Arabic). */
+function isolated(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
 /**
  * The stake of one bet: typed text parsed exactly into subunits (domain `moneyFromInput`, no floats),
  * the preset stakes of the betting settings, and for a signed-in player a "Max" preset that fills
@@ -50,7 +55,7 @@ export function StakeField({
   const shownError =
     inputError ??
     (stakeError === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number'
-      ? t('sb.ticket.maxStakeExceeded', { amount: formatAmount(maxStake, currency, locale) })
+      ? t('sb.ticket.maxStakeExceeded', { amount: isolated(formatAmount(maxStake, currency, locale)) })
       : stakeError
         ? t(stakeError)
         : null);
