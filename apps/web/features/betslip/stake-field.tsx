@@ -60,6 +60,11 @@ export function StakeField({
         ? t(stakeError)
         : null);
 
+  const maxLabel =
+    maxStake === null || maxStake === undefined
+      ? t('sb.ticket.maxStake')
+      : t('sb.ticket.maxStakeLabel', { amount: formatAmount(maxStake, currency, locale) });
+
   const setStake = (stake: Subunits) => ticketStore.dispatch({ type: 'stakeChanged', betId: bet.id, stake });
 
   return (
@@ -124,11 +129,6 @@ export function StakeField({
               className={styles.preset}
               disabled={disabled || maxStake === null || maxStake <= 0}
               aria-pressed={maxStake !== null && bet.stake === maxStake}
-              aria-label={
-                maxStake === null
-                  ? t('sb.ticket.maxStake')
-                  : t('sb.ticket.maxStakeLabel', { amount: formatAmount(maxStake, currency, locale) })
-              }
               data-testid="stake-max"
               onClick={() => {
                 if (maxStake === null) return;
@@ -137,6 +137,8 @@ export function StakeField({
               }}
             >
               {t('sb.ticket.max')}
+              {/* The visible "Max" starts the name (WCAG label in name), the amount follows. */}
+              <span className="visually-hidden">{` (${maxLabel})`}</span>
             </button>
           )}
         </fieldset>
