@@ -352,7 +352,9 @@ describe('bet slip', () => {
     await stake.fill(decimal(max + 1));
     const message = slip(page).getByText(/^The maximum stake for this bet is .+\.$/);
     await message.waitFor();
-    expect((await message.textContent())?.replace(/[\u2066-\u2069]/g, '')).toContain(
+    expect(
+      (await message.textContent())?.replace(/[\u2066-\u2069]/g, '').replaceAll('\u00a0', ' '),
+    ).toContain(
       `${Number(Math.floor(max / 100)).toLocaleString('en-GB')}.${String(max % 100).padStart(2, '0')} EUR`,
     );
     expect(await stake.getAttribute('aria-invalid')).toBe('true');

@@ -16,9 +16,12 @@ import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
 import { ticketStore } from './ticket-store.ts';
 
-/** Text kept as one left-to-right run inside a sentence of either direction ("1,000.00 EUR" in Arabic). */
+/**
+ * An amount kept as one left-to-right run that does not break across lines, inside a sentence of
+ * either direction ("1,000.00 EUR" in Arabic).
+ */
 function isolated(text: string): string {
-  return `\u2066${text}\u2069`;
+  return `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
 }
 
 /**
