@@ -200,7 +200,8 @@ export function SlipController() {
   useEffect(() => replayEarlyClicks(), []);
 
   useEffect(() => {
-    // The toggle state of this tab comes back as it was (a restored slip does not pop open).
+    // A reload of the page the sheet was open on keeps it open; another page starts with it closed
+    // (a restored slip does not pop open).
     setSlipUi({ open: storedSlipOpen() });
     let count = ticketStore.getState().selectedOutcomeIds.length;
     return ticketStore.subscribe(() => {
