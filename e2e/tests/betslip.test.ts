@@ -300,4 +300,156 @@ describe('bet slip', () => {
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 100);
     expect(await slipCount(page)).toBe(0);
   });
+  it('fills the maximum stake with Max when signed in, and refuses a stake above it before placing', async () => {
+    const pick = at(await bettableMatches(1), 0).main;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openMatch(page, pick.match);
+    await oddsButton(page, pick).click();
+    await expectCount(page, 1);
+    // Visitors get no maximum.
+    await slip(page).getByRole('button', { name: 'Stake 5.00 EUR' }).waitFor();
+    expect(await slip(page).getByTestId('stake-max').count()).toBe(0);
+
+    const signIn = await context.request.post('/api/platform/users/sign_in', { data: DEMO });
+    expect(signIn.status()).toBe(200);
+    await page.reload({ waitUntil: 'load' });
+    await page.getByTestId('header-balance').first().waitFor();
+    await expectCount(page, 1);
+
+    // What the server answers for this bet now (the balance caps it).
+    const csrf = (await context.cookies()).find((c) => c.name === 'sb_csrf')?.value ?? '';
+    const answer = await context.request.post('/api/sportsbook/v3/bets/max-stake', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        currency: 'EUR',
+        selections: [
+          {
+            match_id: pick.match.id,
+            market_id: pick.market.id,
+            specifier: pick.market.specifier,
+            outcome_id: pick.outcomeId,
+            odds: pick.market.outcomes.find((o) => o.id === pick.outcomeId)?.odds ?? 1000,
+          },
+        ],
+      },
+    });
+    expect(answer.status()).toBe(200);
+    const { max_stake: max } = (await answer.json()) as { max_stake: number };
+    expect(max).toBeGreaterThan(100);
+    const decimal = (subunits: number) =>
+      `${Math.floor(subunits / 100)}.${String(subunits % 100).padStart(2, '0')}`;
+
+    const maxButton = slip(page).getByRole('button', { name: /^Max \(Maximum stake, .+ EUR\)$/ });
+    const stake = slip(page).getByRole('textbox', { name: /^Stake/ });
+    const place = slip(page).getByRole('button', { name: 'Place bet' });
+    await maxButton.click();
+    await expect.poll(() => stake.inputValue(), { timeout: 10_000 }).toBe(decimal(max));
+    expect(await maxButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await place.isEnabled()).toBe(true);
+
+    // One cent above: the slip says why and does not let the bet go.
+    await stake.fill(decimal(max + 1));
+    const message = slip(page).getByText(/^The maximum stake for this bet is .+\.$/);
+    await message.waitFor();
+    expect(
+      (await message.textContent())?.replace(/[\u2066-\u2069]/g, '').replaceAll('\u00a0', ' '),
+    ).toContain(
+      `${Number(Math.floor(max / 100)).toLocaleString('en-GB')}.${String(max % 100).padStart(2, '0')} EUR`,
+    );
+    expect(await stake.getAttribute('aria-invalid')).toBe('true');
+    expect(await place.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, { include: '#bet-slip' });
+
+    // Back at the maximum, the bet can be placed.
+    await maxButton.click();
+    await message.waitFor({ state: 'detached' });
+    expect(await place.isEnabled()).toBe(true);
+  });
+
+  it('on a phone, opens the sheet only for the first selection; closed, a bar counts the selections and opens it', async () => {
+    const matches = await bettableMatches(2);
+    const [a, b] = [at(matches, 0), at(matches, 1)];
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const sheetOpen = () => page.locator('#bet-slip[data-open]').count();
+    const bar = page.getByTestId('slip-bar');
+    const barButton = bar.getByRole('button', { name: /Bet slip/ });
+
+    // The first selection opens the sheet (SPEC §2); another match page does not bring it back.
+    await openMatch(page, a.main.match);
+    await oddsButton(page, a.main).click();
+    await expect.poll(sheetOpen).toBe(1);
+    expect(await bar.count()).toBe(0);
+    await openMatch(page, b.main.match);
+    await bar.getByText('1 selection', { exact: true }).waitFor();
+    expect(await sheetOpen()).toBe(0);
+
+    // Adding with the sheet closed keeps the page in view; the bar counts and prices the slip.
+    await oddsButton(page, b.main).click();
+    await expect.poll(() => bar.getByTestId('slip-bar-count').textContent()).toBe('2 selections');
+    expect(await sheetOpen()).toBe(0);
+    expect(await bar.getByTestId('slip-bar-odds').textContent()).toMatch(/^\d+\.\d\d$/);
+    expect(await page.getByTestId('tab-slip-count').locator('[aria-hidden="true"]').textContent()).toBe('2');
+    await expectNoSeriousA11yViolations(page, { include: '[data-testid="slip-bar"]' });
+    await saveScreenshot(page, 'betslip-mobile-bar', { fullPage: false });
+
+    // The bar opens the sheet with both selections and hides meanwhile; closed, navigate, add again.
+    await barButton.click();
+    await expect.poll(sheetOpen).toBe(1);
+    await expectCount(page, 2);
+    expect(await bar.count()).toBe(0);
+    await slip(page).getByRole('button', { name: 'Close bet slip' }).click();
+    await expect.poll(sheetOpen).toBe(0);
+    await openMatch(page, a.main.match);
+    await oddsButton(page, a.other).click();
+    await expect.poll(() => bar.getByTestId('slip-bar-count').textContent()).toBe('3 selections');
+    expect(await sheetOpen()).toBe(0);
+  });
+
+  it('shows the slip in German on /de', async () => {
+    const pick = at(await bettableMatches(1), 0).main;
+    const page = await browser.newPage({ locale: 'de-DE' });
+    await page.goto(`/de/${pick.match.sport.key}/${pick.match.slug}`, { waitUntil: 'load' });
+    await oddsButton(page, pick).click();
+    await expectCount(page, 1);
+    await slip(page).getByRole('tab', { name: 'Wettschein' }).waitFor();
+    await slip(page).getByRole('tab', { name: 'Meine Wetten' }).waitFor();
+    await slip(page)
+      .getByRole('textbox', { name: /^Einsatz/ })
+      .fill('2,50');
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('2,50 EUR');
+    await slip(page).getByText('Möglicher Gewinn').first().waitFor();
+    await slip(page).getByRole('button', { name: 'Wette platzieren' }).waitFor();
+    await slip(page).getByText('Melde dich an, um deine Wette zu platzieren').waitFor();
+    expect(await slip(page).getByText('Place bet').count()).toBe(0);
+    expect(await slip(page).getByText('Potential win').count()).toBe(0);
+  });
+
+  it('keeps an odds tap made before the page is hydrated', async () => {
+    const pick = at(await bettableMatches(1), 0).main;
+    const page = await browser.newPage();
+    // Hold the app's JavaScript back so the tap lands on the server-rendered button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/${pick.match.sport.key}/${pick.match.slug}`, { waitUntil: 'domcontentloaded' });
+    await oddsButton(page, pick).click();
+    expect(await page.evaluate(() => (window as { __sbOddsClicks?: unknown[] }).__sbOddsClicks?.length)).toBe(
+      1,
+    );
+    release();
+    await expectCount(page, 1);
+    await expect.poll(() => oddsButton(page, pick).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => (window as { __sbOddsClicks?: unknown[] }).__sbOddsClicks?.length)).toBe(
+      0,
+    );
+  });
 });

@@ -100,6 +100,11 @@ export interface BetValidationContext {
   readonly currency: Currency;
   /** Maximum stake per bet in subunits, when known (from POST /bets/max-stake or limits). */
   readonly maxStake?: Subunits | undefined;
+  /**
+   * Maximum stake in subunits by slip bet id, for `validateTicket` when each bet has its own (POST
+   * /bets/max-stake answers per bet); a bet missing here falls back to `maxStake`.
+   */
+  readonly maxStakeByBet?: Readonly<Record<string, Subunits>> | undefined;
   /** Slip settings: multiple singles per provider, custom-bet flags. */
   readonly settings?: Pick<
     TicketSettings,
@@ -201,7 +206,8 @@ export interface TicketValidation extends BetValidation {
 }
 
 /**
- * Validates the bets to place (SPEC §5): each bet by `validateBet`, plus ticket rules: multiple singles only
+ * Validates the bets to place (SPEC §5): each bet by `validateBet` (against its own maximum stake when
+ * `maxStakeByBet` has one), plus ticket rules: multiple singles only
  * when every provider permits it, one custom bet at most, and the stake-sum check against
  * `expectedTotalStake` when given.
  */
@@ -209,7 +215,10 @@ export function validateTicket(bets: readonly TicketBet[], context: BetValidatio
   const errors = new Set<BetValidationCode>();
   const warnings = new Set<BetValidationCode>();
   const byBet: Record<string, BetValidation> = {};
-  for (const bet of bets) byBet[bet.id] = validateBet(bet, context);
+  for (const bet of bets) {
+    const maxStake = context.maxStakeByBet?.[bet.id] ?? context.maxStake;
+    byBet[bet.id] = validateBet(bet, { ...context, maxStake });
+  }
   const singles = bets.filter((b) => b.betType === BetType.single);
   const singleSelections = singles.flatMap((b) => b.selections);
   if (

@@ -79,6 +79,25 @@ describe('SPEC §5 stake rules', () => {
     );
   });
 
+  it('in a ticket each bet is checked against its own maximum', () => {
+    const bets = [bet('single', [sel(1)], 500), { ...bet('single', [sel(2)], 700), id: 'bet-2' }];
+    const result = validateTicket(bets, {
+      ...context,
+      maxStakeByBet: { 'bet-1': 500 as Subunits, 'bet-2': 600 as Subunits },
+    });
+    expect(result.isValid).toBe(false);
+    expect(result.byBet['bet-1']?.errors).toEqual([]);
+    expect(result.byBet['bet-2']?.errors).toContain(BetValidationCode.stakeAboveMaximum);
+    // A bet with no maximum of its own falls back to the common one.
+    expect(
+      validateTicket(bets, {
+        ...context,
+        maxStake: 600 as Subunits,
+        maxStakeByBet: { 'bet-2': 700 as Subunits },
+      }).isValid,
+    ).toBe(true);
+  });
+
   it('a fiat stake is rounded by currency subunits', () => {
     const fine: Currency = { code: 'KWD', subunits: 4, fiat: true };
     expect(errorsOf(bet('single', [sel(1)], 12_345), { ...context, currency: fine })).toContain(

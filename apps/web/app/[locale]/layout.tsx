@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
       <body>
+        <EarlyClicksScript />
         <a href="#main" className={styles.skipLink}>
           {t('shell.skipToContent')}
         </a>

@@ -8,6 +8,7 @@ import {
   potentialWinOf,
   pricedBetOf,
   type Selection,
+  type Subunits,
   type SystemType,
   selectionLabelKey,
   type TicketBet,
@@ -139,6 +140,7 @@ export function BetCard({
   systemTypes,
   disabled,
   errors,
+  maxStake,
 }: {
   bet: TicketBet;
   /** The bet's label (Single, Double, System ...), null when a group heading names it. */
@@ -146,6 +148,8 @@ export function BetCard({
   systemTypes: readonly SystemType[];
   disabled: boolean;
   errors: readonly BetValidationCode[];
+  /** The bet's maximum stake (StakeField): undefined for visitors, null while unknown. */
+  maxStake?: Subunits | null | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -181,6 +185,7 @@ export function BetCard({
         }
         disabled={disabled}
         errors={errors}
+        maxStake={maxStake}
       />
       <p className={styles.betLine}>
         <span>{t('sb.ticket.potentialWin')}</span>

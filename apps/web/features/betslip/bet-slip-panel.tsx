@@ -3,13 +3,15 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { CustomBetModal } from '../bet-builder/custom-bet-modal.tsx';
-import { useT } from '../i18n/provider.tsx';
+import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { MyBetsTab } from '../my-bets/my-bets-tab.tsx';
 import styles from './betslip.module.css';
+import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
 import { ShareNotFoundModal } from './share-not-found-modal.tsx';
+import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
@@ -27,11 +29,13 @@ const TABS: readonly SlipTab[] = [SlipTab.betSlip, SlipTab.myBets];
 
 /**
  * The bet slip side panel (SPEC §2): tabs BET_SLIP and MY_BETS. On desktop it is the right column;
- * below 780 px a bottom sheet that the tab bar's bet slip link opens, and that opens by itself when
- * the first selection goes in and closes when the last one leaves.
+ * below 780 px a bottom sheet that the tab bar's bet slip link or the summary bar opens, and that
+ * opens by itself when the first selection goes in (not after a navigation) and closes when the last
+ * one leaves.
  */
 export function BetSlipPanel(_props: { locale?: string }) {
   const t = useT();
+  const locale = useLocale();
   const ui = useSlipUi();
   const ticket = useTicket();
   const count = ticket.selectedOutcomeIds.length;
@@ -87,7 +91,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
             {count > 0 && (
               <span className={styles.count} data-testid="slip-count">
                 <span aria-hidden="true">{count}</span>
-                <span className="visually-hidden">{t('sb.ticket.count', { count })}</span>
+                <span className="visually-hidden">{countText(t, 'sb.ticket.selections', count, locale)}</span>
               </span>
             )}
           </h2>
@@ -141,6 +145,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
           {tab === SlipTab.myBets && <MyBetsTab />}
         </div>
       </aside>
+      <SlipBar ticket={ticket} open={ui.open} />
       <ShareNotFoundModal />
       <CustomBetModal />
       <SlipController />

@@ -23,6 +23,7 @@ import { BetCard } from './bet-card.tsx';
 import { BetTypeSwitch } from './bet-type-switch.tsx';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
+import { useMaxStakes } from './max-stake.ts';
 import { PlacementResult } from './placement-result.tsx';
 import { ShareSlip } from './share-slip.tsx';
 import { setSlipUi, useSlipUi } from './slip-ui.ts';
@@ -107,6 +108,8 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   const status = useAuthStatus();
   const phase = ticket.ticketState;
   const bets = ticket.bets;
+  const editing = phase !== TicketPhase.success && phase !== TicketPhase.error;
+  const maxStakes = useMaxStakes(editing ? bets : []);
 
   if (phase === TicketPhase.success || phase === TicketPhase.error) {
     return (
@@ -127,7 +130,12 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
 
   const currency = currencyOfBets(ticket);
   const staked = bets.filter((b) => b.stake > 0);
-  const validation = validateTicket(staked, { currency, settings: ticket.settings });
+  // Each bet against its own maximum stake (SPEC §5), before placement rather than after a refusal.
+  const validation = validateTicket(staked, {
+    currency,
+    settings: ticket.settings,
+    maxStakeByBet: maxStakes,
+  });
   const singlesCount = bets.filter((b) => b.betType === BetType.single).length;
   const processing = phase === TicketPhase.processing;
   const canPlace = staked.length > 0 && validation.isValid && !processing;
@@ -154,6 +162,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
             systemTypes={ticket.systemTypes}
             disabled={processing}
             errors={validation.byBet[bet.id]?.errors ?? []}
+            maxStake={status === AuthStatus.loggedIn ? (maxStakes[bet.id] ?? null) : undefined}
           />
         ))}
       </ul>

@@ -1,7 +1,8 @@
 'use client';
 import { BetCategory, type Currency, type Subunits, serializeTicket } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { onSignedOut, useAuthStatus } from '../auth/auth-store.ts';
@@ -15,6 +16,7 @@ import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
 import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
+import { replayEarlyClicks } from './early-clicks.ts';
 import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
 import { markSettingsReady } from './hooks.ts';
 import { syncSlipChannels } from './live-sync.ts';
@@ -202,8 +204,12 @@ export function SlipController() {
     [locale],
   );
 
+  // Odds tapped before hydration are tapped again now (early-clicks.ts).
+  useEffect(() => replayEarlyClicks(), []);
+
   useEffect(() => {
-    // The toggle state of this tab comes back as it was (a restored slip does not pop open).
+    // A reload of the page the sheet was open on keeps it open; another page starts with it closed
+    // (a restored slip does not pop open).
     setSlipUi({ open: storedSlipOpen() });
     let count = ticketStore.getState().selectedOutcomeIds.length;
     return ticketStore.subscribe(() => {
@@ -214,6 +220,16 @@ export function SlipController() {
       count = next;
     });
   }, []);
+
+  // A navigation closes the sheet: on a phone it would cover the new page (it reopens by itself only
+  // when the first selection goes in; the summary bar reopens it).
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setSlipUi({ open: false });
+  }, [pathname]);
 
   const ready = currency !== null;
   useEffect(() => {

@@ -1,19 +1,24 @@
-import type { SettingsResponse, SharedBet } from '@sportsbook/contract';
+import type { MaxStakeBody, SettingsResponse, SharedBet } from '@sportsbook/contract';
 import {
   BetType,
   type Currency,
   canSwitchToCombo,
   canSwitchToSingle,
   canSwitchToSystem,
+  comboOdds,
   moneyToDecimalString,
+  type Odds,
   type OddsChangePolicy,
   type Provider,
   type ProviderStatus,
   placementBetOf,
+  pricedBetOf,
   type Subunits,
   type TicketBet,
   type TicketSettings,
   type TicketState,
+  totalOddsOf,
+  truncateOdds,
 } from '@sportsbook/domain';
 
 /** Query key of a shared bet link (SPEC §2). */
@@ -78,4 +83,43 @@ export function ticketSettingsOf(settings: SettingsResponse): Omit<TicketSetting
     customBetEnabled: settings.custom_bet_enabled,
     customBetAllowSingle: settings.custom_bet_allow_single,
   };
+}
+
+/**
+ * The body of POST /bets/max-stake for a slip bet: its selections at their current odds, the system
+ * id of a system and the custom odds of a custom bet; null when the bet cannot be priced yet (no
+ * selections, a system without its type, a custom bet without odds).
+ */
+export function maxStakeBodyOf(bet: TicketBet): MaxStakeBody | null {
+  if (bet.selections.length === 0) return null;
+  if (bet.betType === BetType.system && !bet.systemType) return null;
+  if (bet.betType === BetType.customBet && bet.customOdds === null) return null;
+  return {
+    currency: bet.currency as MaxStakeBody['currency'],
+    selections: bet.selections.map((s) => ({
+      match_id: s.matchId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      odds: s.odds,
+    })),
+    ...(bet.betType === BetType.system && bet.systemType ? { system_id: bet.systemType.id } : {}),
+    ...(bet.betType === BetType.customBet && bet.customOdds !== null ? { custom_odds: bet.customOdds } : {}),
+  };
+}
+
+/**
+ * The odds the mobile summary bar shows for the slip, in thousandths: the one bet's total odds, or
+ * for several singles the odds they would have together as a combo; null when there is no such
+ * figure (a system, several bets that cannot combine, an empty slip).
+ */
+export function summaryOddsOf(ticket: Pick<TicketState, 'bets'>): Odds | null {
+  const [first, ...rest] = ticket.bets;
+  if (!first || first.selections.length === 0) return null;
+  if (rest.length === 0) {
+    return first.betType === BetType.system ? null : truncateOdds(totalOddsOf(pricedBetOf(first)));
+  }
+  if (!ticket.bets.every((b) => b.betType === BetType.single)) return null;
+  const selections = ticket.bets.flatMap((b) => b.selections);
+  return canSwitchToCombo(selections) ? comboOdds(selections.map((s) => s.odds)) : null;
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/provider.tsx';
+import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip-tab.module.css';
+import { countText } from './format.ts';
 import { useTicketCount } from './hooks.ts';
 import { SlipTab, setSlipUi, useSlipUi } from './slip-ui.ts';
 
@@ -12,6 +13,7 @@ import { SlipTab, setSlipUi, useSlipUi } from './slip-ui.ts';
  */
 export function SlipTabLink({ className, children }: { className?: string; children: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const count = useTicketCount();
   const { open } = useSlipUi();
   return (
@@ -31,7 +33,7 @@ export function SlipTabLink({ className, children }: { className?: string; child
         {count > 0 && (
           <span className={styles.badge} data-testid="tab-slip-count">
             <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{t('sb.ticket.count', { count })}</span>
+            <span className="visually-hidden">{countText(t, 'sb.ticket.selections', count, locale)}</span>
           </span>
         )}
       </span>

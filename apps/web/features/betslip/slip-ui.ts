@@ -45,9 +45,27 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The open state kept for this tab, false when none. */
+/** What is stored for the open state: "1 <path>" while open on that page, "0" when closed. */
+export function slipOpenRecord(open: boolean, path: string): string {
+  return open ? `1 ${path}` : '0';
+}
+
+/**
+ * Whether a stored open state reopens the sheet on a page load at `path`: only a reload of the page
+ * it was open on. The sheet covers the page on a phone, so it never reopens by itself after a
+ * navigation (only the first selection opens it, SPEC §2).
+ */
+export function openFromRecord(record: string | null | undefined, path: string): boolean {
+  return record === slipOpenRecord(true, path);
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+/** The open state kept for this tab and page, false when none. */
 export function storedSlipOpen(): boolean {
-  return sessionStore()?.getItem(SLIP_OPEN_STORAGE_KEY) === '1';
+  return openFromRecord(sessionStore()?.getItem(SLIP_OPEN_STORAGE_KEY), currentPath());
 }
 
 let state: SlipUiState = { open: false, tab: SlipTab.betSlip, notFound: null, alert: null };
@@ -59,7 +77,7 @@ export function setSlipUi(patch: Partial<SlipUiState>): void {
   if (Object.entries(patch).every(([key, value]) => state[key as keyof SlipUiState] === value)) return;
   if (next.open !== state.open) {
     try {
-      sessionStore()?.setItem(SLIP_OPEN_STORAGE_KEY, next.open ? '1' : '0');
+      sessionStore()?.setItem(SLIP_OPEN_STORAGE_KEY, slipOpenRecord(next.open, currentPath()));
     } catch {
       // Storage denied: the state lasts for this page only.
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  type BetValidationCode,
+  BetValidationCode,
   type Currency,
   formatMoneyLocale,
   moneyFromInput,
@@ -11,13 +11,23 @@ import {
 import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
+import { formatAmount } from './format.ts';
 import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /**
+ * An amount kept as one left-to-right run that does not break across lines, inside a sentence of
+ * either direction ("1,000.00 EUR" in Arabic).
+ */
+function isolated(text: string): string {
+  return `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
+}
+
+/**
  * The stake of one bet: typed text parsed exactly into subunits (domain `moneyFromInput`, no floats),
- * and the preset stakes of the betting settings.
+ * the preset stakes of the betting settings, and for a signed-in player a "Max" preset that fills
+ * the bet's maximum stake.
  */
 export function StakeField({
   id,
@@ -25,12 +35,15 @@ export function StakeField({
   label,
   disabled,
   errors,
+  maxStake,
 }: {
   id: string;
   bet: TicketBet;
   label: string;
   disabled: boolean;
   errors: readonly BetValidationCode[];
+  /** The bet's maximum stake: undefined hides "Max" (visitors), null while it is being asked. */
+  maxStake?: Subunits | null | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -42,7 +55,18 @@ export function StakeField({
   const text = field.stake === bet.stake ? field.text : stakeText(bet.stake, currency);
   const errorId = `${id}-error`;
   const stakeError = bet.stake > 0 ? errors.find((code) => code.startsWith('error.stake')) : undefined;
-  const shownError = inputError ?? (stakeError ? t(stakeError) : null);
+  const shownError =
+    inputError ??
+    (stakeError === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number'
+      ? t('sb.ticket.maxStakeExceeded', { amount: isolated(formatAmount(maxStake, currency, locale)) })
+      : stakeError
+        ? t(stakeError)
+        : null);
+
+  const maxLabel =
+    maxStake === null || maxStake === undefined
+      ? t('sb.ticket.maxStake')
+      : t('sb.ticket.maxStakeLabel', { amount: formatAmount(maxStake, currency, locale) });
 
   const setStake = (stake: Subunits) => ticketStore.dispatch({ type: 'stakeChanged', betId: bet.id, stake });
 
@@ -80,7 +104,7 @@ export function StakeField({
         />
         <span className={styles.currency}>{currency.code}</span>
       </div>
-      {presets.length > 0 && (
+      {(presets.length > 0 || maxStake !== undefined) && (
         <fieldset className={styles.presets}>
           <legend className="visually-hidden">{t('sb.ticket.presets')}</legend>
           {presets.map((preset) => {
@@ -102,6 +126,24 @@ export function StakeField({
               </button>
             );
           })}
+          {maxStake !== undefined && (
+            <button
+              type="button"
+              className={styles.preset}
+              disabled={disabled || maxStake === null || maxStake <= 0}
+              aria-pressed={maxStake !== null && bet.stake === maxStake}
+              data-testid="stake-max"
+              onClick={() => {
+                if (maxStake === null) return;
+                setInputError(null);
+                setStake(maxStake);
+              }}
+            >
+              {t('sb.ticket.max')}
+              {/* The visible "Max" starts the name (WCAG label in name), the amount follows. */}
+              <span className="visually-hidden">{` (${maxLabel})`}</span>
+            </button>
+          )}
         </fieldset>
       )}
       {shownError && (

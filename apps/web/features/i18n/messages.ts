@@ -20,7 +20,13 @@ import esBets from '../../messages/bets/es.json';
 import ptBRBets from '../../messages/bets/pt-BR.json';
 import ruBets from '../../messages/bets/ru.json';
 import trBets from '../../messages/bets/tr.json';
+import arBetslip from '../../messages/betslip/ar.json';
+import deBetslip from '../../messages/betslip/de.json';
 import enBetslip from '../../messages/betslip/en.json';
+import esBetslip from '../../messages/betslip/es.json';
+import ptBRBetslip from '../../messages/betslip/pt-BR.json';
+import ruBetslip from '../../messages/betslip/ru.json';
+import trBetslip from '../../messages/betslip/tr.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -39,12 +45,12 @@ import { createTranslator, type Messages, type Translate } from './translator.ts
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
   en: [enShell, enCatalogue, enAuth, enBets, enBetslip, enBetBuilder],
-  de: [deShell, deCatalogue, deAuth, deBets, deBetBuilder],
-  es: [esShell, esCatalogue, esAuth, esBets, esBetBuilder],
-  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetBuilder],
-  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetBuilder],
-  tr: [trShell, trCatalogue, trAuth, trBets, trBetBuilder],
-  ar: [arShell, arCatalogue, arAuth, arBets, arBetBuilder],
+  de: [deShell, deCatalogue, deAuth, deBets, deBetslip, deBetBuilder],
+  es: [esShell, esCatalogue, esAuth, esBets, esBetslip, esBetBuilder],
+  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetslip, ptBRBetBuilder],
+  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetslip, ruBetBuilder],
+  tr: [trShell, trCatalogue, trAuth, trBets, trBetslip, trBetBuilder],
+  ar: [arShell, arCatalogue, arAuth, arBets, arBetslip, arBetBuilder],
 };
 
 const merged = new Map<string, Messages>();
@@ -56,7 +62,7 @@ export function messagesLocale(locale: string): SupportedLocale {
 
 /**
  * Shell, catalogue, auth and bet slip messages of a locale merged, with English filling any missing
- * key (the bet slip catalog is English only for now).
+ * key.
  */
 export function getMessages(locale: string): Messages {
   const key = messagesLocale(locale);
