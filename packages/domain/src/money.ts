@@ -144,3 +144,25 @@ export function convertMoney(
   const den = f.num * t.den * 10n ** BigInt(checkedDigits(from));
   return Number(num / den) as Subunits;
 }
+
+/**
+ * Preset stakes given in the default currency, in `to`: converted (convertMoney) and rounded down to
+ * two significant digits so they read as round amounts (10.00 EUR → 10.80 USD → 10.00 USD; 5.00 EUR
+ * → 5.40 USD), without zeros or repeats. The same list when `to` is the default currency.
+ */
+export function presetStakesIn(
+  stakes: readonly Subunits[],
+  from: Currency & { rate: string },
+  to: Currency & { rate: string },
+): Subunits[] {
+  if (from.code === to.code) return [...stakes];
+  const out: Subunits[] = [];
+  for (const stake of stakes) {
+    const converted = convertMoney(stake, from, to);
+    if (converted <= 0) continue;
+    const scale = 10 ** Math.max(0, String(converted).length - 2);
+    const round = (Math.floor(converted / scale) * scale) as Subunits;
+    if (!out.includes(round)) out.push(round);
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import {
   MoneyInputError,
   moneyFromInput,
   moneyToDecimalString,
+  presetStakesIn,
   type Subunits,
   subunitsFrom,
 } from '../src/index.ts';
@@ -125,5 +126,27 @@ describe('convertMoney', () => {
   it('refuses a malformed or zero rate', () => {
     expect(() => convertMoney(1 as Subunits, { ...EUR, rate: '1e3' }, USD)).toThrow(RangeError);
     expect(() => convertMoney(1 as Subunits, { ...EUR, rate: '0' }, USD)).toThrow(RangeError);
+  });
+});
+
+describe('presetStakesIn', () => {
+  const EUR = { code: 'EUR', subunits: 2, rate: '1' };
+  const USD = { code: 'USD', subunits: 2, rate: '1.08' };
+  const BTC = { code: 'BTC', subunits: 8, rate: '0.000016' };
+  const presets = [100, 500, 1000, 2500] as Subunits[];
+  it('keeps the default currency presets, and gives other currencies round converted ones', () => {
+    expect(presetStakesIn(presets, EUR, EUR)).toEqual(presets);
+    expect(presetStakesIn(presets, EUR, USD)).toEqual([100, 540, 1000, 2700]);
+    expect(presetStakesIn(presets, EUR, BTC)).toEqual([1600, 8000, 16_000, 40_000]);
+  });
+  it('never offers a preset worth more than the original', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { maxLength: 6 }), (list) => {
+        const usd = presetStakesIn(list as Subunits[], EUR, USD);
+        for (const p of usd) expect(p).toBeGreaterThan(0);
+        expect(new Set(usd).size).toBe(usd.length);
+        expect(usd.every((p) => list.some((n) => p <= convertMoney(n as Subunits, EUR, USD)))).toBe(true);
+      }),
+    );
   });
 });

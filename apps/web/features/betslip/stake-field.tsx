@@ -1,14 +1,16 @@
 'use client';
 
+import type { SettingsResponse } from '@sportsbook/contract';
 import {
   BetValidationCode,
   type Currency,
   formatMoneyLocale,
   moneyFromInput,
+  presetStakesIn,
   type Subunits,
   type TicketBet,
 } from '@sportsbook/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
@@ -48,7 +50,8 @@ export function StakeField({
   const t = useT();
   const locale = useLocale();
   const currency: Currency = { code: bet.currency, subunits: bet.subunits };
-  const presets = useBetSettings().data?.stakes ?? [];
+  const settings = useBetSettings().data;
+  const presets = useMemo(() => presetsFor(settings, bet.currency), [settings, bet.currency]);
   const [field, setField] = useState({ text: stakeText(bet.stake, currency), stake: bet.stake });
   const [inputError, setInputError] = useState<string | null>(null);
   // A stake changed elsewhere replaces what was typed.
@@ -153,4 +156,16 @@ export function StakeField({
       )}
     </div>
   );
+}
+
+/**
+ * The settings' preset stakes (given in the default currency) in the bet's currency, converted and
+ * rounded by the platform's rates; none for a currency the settings do not know.
+ */
+function presetsFor(settings: SettingsResponse | undefined, code: string): Subunits[] {
+  if (!settings) return [];
+  const from = settings.currencies[settings.default_currency_code];
+  const to = settings.currencies[code];
+  if (!from || !to) return [];
+  return presetStakesIn(settings.stakes as Subunits[], from, to);
 }
