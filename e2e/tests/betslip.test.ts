@@ -190,6 +190,13 @@ describe('bet slip', () => {
     await saveScreenshot(page, 'betslip-success', { fullPage: false });
     await success.getByRole('button', { name: 'Done' }).click();
     await expectCount(page, 0);
+
+    // My bets (the slip's other tab) lists the system bet with its three matches.
+    await slip(page).getByRole('tab', { name: 'My bets' }).click();
+    let placed = slip(page).locator('[data-bet-id]');
+    for (const pick of [a, b, c]) placed = placed.filter({ hasText: pick.main.match.competitors.home.name });
+    await placed.first().waitFor({ timeout: 15_000 });
+    expect(await placed.first().getByText('3.00').count()).toBeGreaterThan(0);
   });
 
   it('flags an odds move for acceptance and shows a suspended market', async () => {
