@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { API_PREFIX, CatalogueRoute, HEALTH_PATH } from '@sportsbook/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -76,7 +76,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     // Fastify logs two lines per request at info; ours is one line at REQUEST_LOG_LEVEL (below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     // Ids and slugs are short; a longer path parameter is a wrong route, not a query.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
