@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import { API_PREFIX, CatalogueRoute, HEALTH_PATH } from '@sportsbook/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
