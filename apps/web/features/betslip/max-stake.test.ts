@@ -2,36 +2,16 @@ import {
   BetType,
   BetValidationCode,
   createTicketState,
-  type Odds,
   type SelectionInput,
   type Subunits,
   validateTicket,
 } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { maxStakeBodyOf } from './slip-logic.ts';
+import { selectionInput } from './test-fixtures.ts';
 import { createTicketStore, DEFAULT_TICKET_SETTINGS } from './ticket-store.ts';
 
-function input(matchId: number, odds = 2000): SelectionInput {
-  return {
-    matchId,
-    matchUrnId: `sr:match:${matchId}`,
-    matchSlug: `m-${matchId}`,
-    matchStatus: 0,
-    marketGroup: 'main',
-    sportKey: 'soccer',
-    nameA: 'Home',
-    nameB: 'Away',
-    categoryName: 'England',
-    provider: 'betradar',
-    marketId: 1,
-    marketName: '1x2',
-    specifier: '',
-    outcomeId: '1',
-    outcomeName: 'Home',
-    active: true,
-    odds: odds as Odds,
-  };
-}
+const input = selectionInput;
 
 function slipWith(...selections: SelectionInput[]) {
   const store = createTicketStore(

@@ -1,32 +1,13 @@
-import { BetType, createTicketState, type Odds, type SelectionInput } from '@sportsbook/domain';
+import { BetType, createTicketState, type SelectionInput } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_SCRIPT, type EarlyClickQueue, replayEarlyClicks } from './early-clicks.ts';
 import { countText, pluralKey } from './format.ts';
 import { summaryOddsOf } from './slip-logic.ts';
 import { openFromRecord, slipOpenRecord } from './slip-ui.ts';
+import { selectionInput } from './test-fixtures.ts';
 import { createTicketStore, DEFAULT_TICKET_SETTINGS } from './ticket-store.ts';
 
-function input(matchId: number, odds: number, outcomeId = '1'): SelectionInput {
-  return {
-    matchId,
-    matchUrnId: `sr:match:${matchId}`,
-    matchSlug: `m-${matchId}`,
-    matchStatus: 0,
-    marketGroup: 'main',
-    sportKey: 'soccer',
-    nameA: 'Home',
-    nameB: 'Away',
-    categoryName: 'England',
-    provider: 'betradar',
-    marketId: 1,
-    marketName: '1x2',
-    specifier: '',
-    outcomeId,
-    outcomeName: 'Home',
-    active: true,
-    odds: odds as Odds,
-  };
-}
+const input = selectionInput;
 
 function slip(multiSingles: boolean, ...selections: SelectionInput[]) {
   const store = createTicketStore(
