@@ -1,25 +1,8 @@
-import type { Metadata } from 'next';
-import { AuthRoutePage } from '@/features/auth/auth-route-page.tsx';
-import { getT } from '@/features/i18n/messages.ts';
-import { buildMetadata } from '@/features/layout/metadata.ts';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '@/features/auth/auth-route.tsx';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = getT(locale);
-  return buildMetadata({
-    locale,
-    path: '/users/sign-up',
-    title: t('auth.signUp.title'),
-    description: t('auth.signUp.page'),
-    noindex: true,
-  });
-}
+export const generateMetadata = authPageMetadata('sign_up');
 
 /** Sign up (SPEC §2): opens the modal over a short page that can reopen it. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  const t = getT(locale);
-  return <AuthRoutePage modal="sign_up" title={t('auth.signUp.title')} text={t('auth.signUp.page')} />;
+export default function Page(props: AuthPageProps) {
+  return <AuthPage modal="sign_up" {...props} />;
 }

@@ -1,31 +1,8 @@
-import type { Metadata } from 'next';
-import { AuthRoutePage } from '@/features/auth/auth-route-page.tsx';
-import { getT } from '@/features/i18n/messages.ts';
-import { buildMetadata } from '@/features/layout/metadata.ts';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '@/features/auth/auth-route.tsx';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = getT(locale);
-  return buildMetadata({
-    locale,
-    path: '/users/password/edit',
-    title: t('auth.passwordEdit.title'),
-    description: t('auth.passwordEdit.page'),
-    noindex: true,
-  });
-}
+export const generateMetadata = authPageMetadata('password_edit');
 
 /** Edit password (reset_password_token read from the query, then removed) (SPEC §2): opens the modal over a short page that can reopen it. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  const t = getT(locale);
-  return (
-    <AuthRoutePage
-      modal="password_edit"
-      title={t('auth.passwordEdit.title')}
-      text={t('auth.passwordEdit.page')}
-    />
-  );
+export default function Page(props: AuthPageProps) {
+  return <AuthPage modal="password_edit" {...props} />;
 }
