@@ -40,6 +40,24 @@ function track(client: Centrifuge): Centrifuge {
   return client;
 }
 
+/** A client subscribed to public:en that has received one publication, with what it hears next. */
+async function subscribedAfterOnePublication() {
+  const { app, url, wsUrl } = await start();
+  const client = track(newClient(wsUrl, { getToken: () => fetchConnectionToken(url) }));
+  const channel = publicChannel('en');
+  const sub = client.newSubscription(channel);
+  const subscribed: SubscribedContext[] = [];
+  const received: PublicationContext[] = [];
+  sub.on('subscribed', (ctx) => subscribed.push(ctx));
+  sub.on('publication', (ctx) => received.push(ctx));
+  sub.subscribe();
+  client.connect();
+  await sub.ready();
+  await app.push.publish(channel, statusEvent(0, 1));
+  await waitFor(() => received.length === 1, 3000, 'first publication');
+  return { app, channel, subscribed, received };
+}
+
 afterEach(async () => {
   for (const client of clients.splice(0)) client.disconnect();
   for (const app of apps.splice(0)) await app.close();
@@ -225,19 +243,7 @@ describe('push hub with the centrifuge client', () => {
   });
 
   it('recovers publications missed during a blip (recovered: true)', async () => {
-    const { app, url, wsUrl } = await start();
-    const client = track(newClient(wsUrl, { getToken: () => fetchConnectionToken(url) }));
-    const channel = publicChannel('en');
-    const sub = client.newSubscription(channel);
-    const subscribed: SubscribedContext[] = [];
-    const received: PublicationContext[] = [];
-    sub.on('subscribed', (ctx) => subscribed.push(ctx));
-    sub.on('publication', (ctx) => received.push(ctx));
-    sub.subscribe();
-    client.connect();
-    await sub.ready();
-    await app.push.publish(channel, statusEvent(0, 1));
-    await waitFor(() => received.length === 1, 3000, 'first publication');
+    const { app, channel, subscribed, received } = await subscribedAfterOnePublication();
 
     // The socket drops without a close frame; three publications happen while the client is away.
     app.pushHub?.terminateAll();
@@ -280,19 +286,7 @@ describe('push hub with the centrifuge client', () => {
   });
 
   it('answers recovered: false after the hub forgot its history (new epoch, as after a restart)', async () => {
-    const { app, url, wsUrl } = await start();
-    const client = track(newClient(wsUrl, { getToken: () => fetchConnectionToken(url) }));
-    const channel = publicChannel('en');
-    const sub = client.newSubscription(channel);
-    const subscribed: SubscribedContext[] = [];
-    const received: PublicationContext[] = [];
-    sub.on('subscribed', (ctx) => subscribed.push(ctx));
-    sub.on('publication', (ctx) => received.push(ctx));
-    sub.subscribe();
-    client.connect();
-    await sub.ready();
-    await app.push.publish(channel, statusEvent(0, 1));
-    await waitFor(() => received.length === 1, 3000, 'first publication');
+    const { app, channel, subscribed, received } = await subscribedAfterOnePublication();
 
     app.pushHub?.forgetHistory();
     app.pushHub?.terminateAll();
