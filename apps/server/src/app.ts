@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { ephemeralSecrets, type Secrets } from './lib/secrets.ts';
 import { Auth } from './modules/auth/auth.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
@@ -36,6 +37,7 @@ import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 
 export interface AppOptions {
@@ -45,6 +47,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Push settings; default from the environment (loadPushConfig). */
   pushConfig?: PushConfig;
+  /** Secrets (lib/secrets.ts; main.ts passes loadSecrets()); default: random ones of this process. */
+  secrets?: Secrets;
   /**
    * Feed simulator settings (tests: a fixed `now`, an in-memory `publisher`). Without a publisher the
    * feed publishes through the push layer (`app.push`).
@@ -71,6 +75,7 @@ export async function buildApp({
   config,
   logger,
   pushConfig,
+  secrets = ephemeralSecrets(),
   feed,
   now = () => new Date(),
   mailTransport,
@@ -91,6 +96,7 @@ export async function buildApp({
       reply
         .code(400)
         .header('Cache-Control', 'no-store')
+        .headers(SECURITY_HEADERS)
         .send({ code: 'bad_request', message: error.message || 'Bad request' });
     },
   });
@@ -114,6 +120,7 @@ export async function buildApp({
 
   // 1. plugins
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerLocale(app);
   await registerSwagger(app);
   await app.register(cookie);
@@ -125,7 +132,7 @@ export async function buildApp({
     cookieSecure: config.cookieSecure,
   });
   await app.register(pushPlugin, {
-    config: pushConfig ?? loadPushConfig(process.env),
+    config: pushConfig ?? loadPushConfig(process.env, secrets),
     userIdFromRequest: auth.userIdFromRequest,
   });
 
@@ -195,8 +202,8 @@ export async function buildApp({
     platformUrl: config.platformUrl,
   });
   await app.register(healthRoutes, { prefix: HEALTH_PATH, driver: database.driver });
-  // Development endpoints: never in an operator's deployment (NODE_ENV=production without DEV_TOOLS=1).
-  if (config.devTools) {
+  // Development endpoints: only when switched on (DEV_TOOLS=1), and never in production.
+  if (config.devTools && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
   }
 

@@ -11,7 +11,10 @@ const flag = z
 
 const ConfigSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  API_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface the servers listen on; loopback unless an operator opens it up. */
+  HOST: z.string().min(1).optional(),
+  /** The API's interface when it differs from HOST (older name of HOST for the API). */
+  API_HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// URL' })
@@ -64,6 +67,7 @@ const ConfigSchema = z.object({
 
 export interface Config {
   apiPort: number;
+  /** Interface the API listens on: API_HOST, else HOST, else 127.0.0.1. */
   apiHost: string;
   /** postgres:// URL; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -75,7 +79,7 @@ export interface Config {
   /** Milliseconds public catalogue responses are shared between visitors (0: off). */
   catalogueCacheMs: number;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Development endpoints are on unless NODE_ENV=production without DEV_TOOLS=1. */
+  /** Development endpoints (/api/dev): only with DEV_TOOLS=1, never with NODE_ENV=production. */
   devTools: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Level of the per-request log line (default debug: not shown at LOG_LEVEL=info). */
@@ -101,9 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DEV_TOOLS) {
+    throw new Error(
+      'invalid environment: DEV_TOOLS=1 with NODE_ENV=production: the development endpoints ' +
+        '(/api/dev: mailbox, wallet credit, feed control) must never run in a production deployment',
+    );
+  }
   return {
     apiPort: e.API_PORT,
-    apiHost: e.API_HOST,
+    apiHost: e.API_HOST ?? e.HOST ?? '127.0.0.1',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     seed: e.SEED,
@@ -111,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedEnabled: e.FEED_ENABLED,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     nodeEnv: e.NODE_ENV,
-    devTools: e.NODE_ENV !== 'production' || e.DEV_TOOLS,
+    devTools: e.DEV_TOOLS,
     logLevel: e.LOG_LEVEL,
     requestLogLevel: e.REQUEST_LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
@@ -124,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A configuration for tests and tools: defaults with overrides. */
+/** A configuration for tests and tools: defaults with development tools on, with overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_TOOLS: '1' }), ...overrides };
 }

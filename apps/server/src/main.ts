@@ -3,11 +3,23 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadSecrets } from './lib/secrets.ts';
 import { type FeedRunner, startFeedRunner } from './modules/feed/runner.ts';
 import { seedDemoPlayer } from './modules/players/service.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
-const config = loadConfig();
+// A bad or unsafe environment (DEV_TOOLS in production, a missing or published secret) stops the
+// start with one line saying which variable, not a stack trace.
+const { config, secrets } = (() => {
+  try {
+    const loaded = loadConfig();
+    const production = loaded.nodeEnv === 'production';
+    return { config: loaded, secrets: loadSecrets(process.env, { production, dataDir: loaded.dataDir }) };
+  } catch (err) {
+    console.error(`[api] cannot start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const logger = pino({
   level: config.logLevel,
   ...(process.stdout.isTTY
@@ -28,7 +40,7 @@ if (await isDatabaseEmpty(database.db)) {
 // A database seeded before players existed gets the demo player too (idempotent).
 await seedDemoPlayer(database.db);
 
-const app = await buildApp({ database, config, logger, catalogueCacheMs: config.catalogueCacheMs });
+const app = await buildApp({ database, config, secrets, logger, catalogueCacheMs: config.catalogueCacheMs });
 await app.listen({ host: config.apiHost, port: config.apiPort });
 let feedRunner: FeedRunner | null = null;
 if (config.feedEnabled) {

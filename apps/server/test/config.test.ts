@@ -7,13 +7,13 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       apiPort: 4000,
-      apiHost: '0.0.0.0',
+      apiHost: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       seed: 42,
       feedSpeed: 1,
       nodeEnv: 'development',
-      devTools: true,
+      devTools: false,
       logLevel: 'info',
     });
   });
@@ -35,9 +35,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
-  it('turns development tools off in production unless DEV_TOOLS=1', () => {
+  it('listens on loopback unless HOST (or API_HOST for the API alone) says otherwise', () => {
+    expect(loadConfig({}).apiHost).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).apiHost).toBe('0.0.0.0');
+    expect(loadConfig({ API_HOST: '::1' }).apiHost).toBe('::1');
+    expect(loadConfig({ HOST: '0.0.0.0', API_HOST: '10.0.0.5' }).apiHost).toBe('10.0.0.5');
+  });
+
+  it('turns development tools on only with DEV_TOOLS=1, and refuses them in production', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: '1' }).devTools).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toThrow(
+      /DEV_TOOLS=1 with NODE_ENV=production/,
+    );
   });
 
   it('rejects malformed values, naming them', () => {

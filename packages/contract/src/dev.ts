@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Event, Provider } from './catalogue.ts';
 
 /**
- * Development endpoints (ARCHITECTURE "Development-only endpoints"): registered when DEV_TOOLS=1 or
- * NODE_ENV is not production. Tests use them to make live behaviour deterministic.
+ * Development endpoints (ARCHITECTURE "Development-only endpoints"): registered only with DEV_TOOLS=1
+ * and never with NODE_ENV=production. Tests use them to make live behaviour deterministic.
  */
 export const DevRoute = {
   /** POST FeedEventBody → FeedEventResponse: one feed event applied through the simulator. */

@@ -1,28 +1,45 @@
 import { FeedEventResponse, type MatchesResponse } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { createFeedApp, type FeedTestApp } from '../feed/helpers.ts';
 
 const URL = '/api/dev/feed/events';
 
 describe('/api/dev availability', () => {
-  it('an operator deployment (production without DEV_TOOLS) has no /api/dev routes', async () => {
-    const t = await createFeedApp({ config: { nodeEnv: 'production', devTools: false } });
+  const expectNoDevRoutes = async (t: FeedTestApp) => {
+    const res = await t.post<{ code: string }>(URL, {
+      type: 'provider',
+      provider: 'oddin',
+      status: 'inactive',
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('route_not_found');
+    expect((await t.get<{ code: string }>('/api/dev/mailbox?to=a@b.test')).status).toBe(404);
+    expect(
+      (await t.post('/api/dev/wallet/credit', { email: 'a@b.test', currency: 'EUR', amount: 1 })).status,
+    ).toBe(404);
+  };
+
+  it('a start without DEV_TOOLS=1 (the default, development or test) has no /api/dev routes', async () => {
+    const t = await createFeedApp({ config: loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }) });
     try {
-      const res = await t.post<{ code: string }>(URL, {
-        type: 'provider',
-        provider: 'oddin',
-        status: 'inactive',
-      });
-      expect(res.status).toBe(404);
-      expect(res.body.code).toBe('route_not_found');
-      expect((await t.get<{ code: string }>('/api/dev/mailbox?to=a@b.test')).status).toBe(404);
+      await expectNoDevRoutes(t);
     } finally {
       await t.close();
     }
   });
 
-  it('production with DEV_TOOLS=1 has them', async () => {
+  it('production has none even when the configuration says devTools', async () => {
     const t = await createFeedApp({ config: { nodeEnv: 'production', devTools: true } });
+    try {
+      await expectNoDevRoutes(t);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('DEV_TOOLS=1 outside production has them', async () => {
+    const t = await createFeedApp({ config: loadConfig({ DEV_TOOLS: '1', LOG_LEVEL: 'silent' }) });
     try {
       const res = await t.post(URL, { type: 'provider', provider: 'oddin', status: 'inactive' });
       expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { matchChannel, publicChannel, pushEvent } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
+import { ephemeralSecrets } from '../../src/lib/secrets.ts';
 import { loadPushConfig } from '../../src/modules/push/config.ts';
 import { CentrifugoHttpPublisher, PushPublishError } from '../../src/modules/push/publisher.ts';
 import { startPushApp } from './helpers.ts';
@@ -96,11 +97,14 @@ describe('CentrifugoHttpPublisher (recorded boundary, no real Centrifugo)', () =
 
   it('is what the plugin uses when CENTRIFUGO_URL and CENTRIFUGO_API_KEY are set (no embedded hub)', async () => {
     const { requests, fetchImpl } = recordingFetch([]);
-    const config = loadPushConfig({
-      CENTRIFUGO_URL: 'http://centrifugo:8000',
-      CENTRIFUGO_API_KEY: 'secret-key',
-      PUSH_TOKEN_SECRET: 'z'.repeat(32),
-    });
+    const config = loadPushConfig(
+      {
+        CENTRIFUGO_URL: 'http://centrifugo:8000',
+        CENTRIFUGO_API_KEY: 'secret-key',
+        PUSH_TOKEN_SECRET: 'z'.repeat(32),
+      },
+      { pushTokens: 'z'.repeat(32) },
+    );
     const started = await startPushApp({ config, fetch: fetchImpl });
     try {
       expect(started.app.pushHub).toBeNull();
@@ -117,22 +121,23 @@ describe('CentrifugoHttpPublisher (recorded boundary, no real Centrifugo)', () =
 });
 
 describe('push config', () => {
-  it('uses the development secret and 15 minute tokens by default', () => {
-    expect(loadPushConfig({})).toMatchObject({
+  const secrets = ephemeralSecrets();
+
+  it('signs with the given secret and issues 15 minute tokens by default', () => {
+    expect(loadPushConfig({}, secrets)).toMatchObject({
+      tokenSecret: secrets.pushTokens,
       connectionTokenTtlSeconds: 900,
       subscriptionTokenTtlSeconds: 900,
       historySize: 200,
       historyTtlSeconds: 300,
     });
-    expect(loadPushConfig({ NODE_ENV: 'production' }).tokenSecret).not.toBe(loadPushConfig({}).tokenSecret);
   });
 
-  it('refuses half a Centrifugo configuration, Centrifugo without a secret, and short secrets', () => {
-    expect(() => loadPushConfig({ CENTRIFUGO_URL: 'http://c' })).toThrow(/go together/);
-    expect(() => loadPushConfig({ CENTRIFUGO_URL: 'http://c', CENTRIFUGO_API_KEY: 'k' })).toThrow(
+  it('refuses half a Centrifugo configuration, Centrifugo without a secret, and bad numbers', () => {
+    expect(() => loadPushConfig({ CENTRIFUGO_URL: 'http://c' }, secrets)).toThrow(/go together/);
+    expect(() => loadPushConfig({ CENTRIFUGO_URL: 'http://c', CENTRIFUGO_API_KEY: 'k' }, secrets)).toThrow(
       /PUSH_TOKEN_SECRET/,
     );
-    expect(() => loadPushConfig({ PUSH_TOKEN_SECRET: 'short' })).toThrow(/32/);
-    expect(() => loadPushConfig({ PUSH_CONNECTION_TOKEN_TTL: '-1' })).toThrow(/positive/);
+    expect(() => loadPushConfig({ PUSH_CONNECTION_TOKEN_TTL: '-1' }, secrets)).toThrow(/positive/);
   });
 });

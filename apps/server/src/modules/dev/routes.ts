@@ -33,7 +33,7 @@ export interface DevRoutesOptions {
 
 /**
  * Development endpoints under /api/dev (ARCHITECTURE "Development-only endpoints"). app.ts registers
- * them only when config.devTools is on (DEV_TOOLS=1 or NODE_ENV other than production).
+ * them only when config.devTools is on (DEV_TOOLS=1) and NODE_ENV is not production.
  */
 export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, opts) => {
   const { feed, db, players } = opts;

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { ephemeralSecrets, type Secrets } from '../../lib/secrets.ts';
 
 /**
- * Push settings, read from the environment by `loadPushConfig`:
+ * Push settings, read from the environment by `loadPushConfig` (the token secret through
+ * `loadSecrets`, lib/secrets.ts):
  *
  * | variable | default | meaning |
  * |---|---|---|
- * | PUSH_TOKEN_SECRET | a fixed development secret (a random one per process when NODE_ENV=production) | HMAC secret of the HS256 connection and subscription tokens; the same as Centrifugo's `client.token.hmac_secret_key` when a real Centrifugo is used |
+ * | PUSH_TOKEN_SECRET | generated and kept in DATA_DIR/secrets.json; required when NODE_ENV=production | HMAC secret of the HS256 connection and subscription tokens; the same as Centrifugo's `client.token.hmac_secret_key` when a real Centrifugo is used |
  * | PUSH_CONNECTION_TOKEN_TTL | 900 | lifetime of a connection token, seconds |
  * | PUSH_SUBSCRIPTION_TOKEN_TTL | 900 | lifetime of a subscription token, seconds |
  * | PUSH_HISTORY_SIZE | 200 | publications kept per channel for recovery (embedded hub) |
@@ -27,9 +28,6 @@ export interface PushConfig {
   centrifugoApiKey?: string;
 }
 
-/** The development secret: fine for the demo and tests, never for an operator's deployment. */
-export const DEV_PUSH_TOKEN_SECRET = 'sportsbook-dev-push-secret-do-not-use-in-production';
-
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -39,8 +37,11 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
-/** Push settings from the environment (see PushConfig for the variables). */
-export function loadPushConfig(env: NodeJS.ProcessEnv = process.env): PushConfig {
+/**
+ * Push settings from the environment (see PushConfig for the variables), signing tokens with
+ * `secrets.pushTokens` (from `loadSecrets`).
+ */
+export function loadPushConfig(env: NodeJS.ProcessEnv, secrets: Pick<Secrets, 'pushTokens'>): PushConfig {
   const centrifugoUrl = env.CENTRIFUGO_URL?.trim() || undefined;
   const centrifugoApiKey = env.CENTRIFUGO_API_KEY?.trim() || undefined;
   if ((centrifugoUrl === undefined) !== (centrifugoApiKey === undefined)) {
@@ -49,21 +50,12 @@ export function loadPushConfig(env: NodeJS.ProcessEnv = process.env): PushConfig
   if (centrifugoUrl !== undefined && !/^https?:\/\//.test(centrifugoUrl)) {
     throw new Error('invalid environment: CENTRIFUGO_URL: expected an http(s):// URL');
   }
-  let tokenSecret = env.PUSH_TOKEN_SECRET || undefined;
-  if (tokenSecret === undefined) {
-    // Centrifugo checks tokens with its own copy of the secret: it has to be configured.
-    if (centrifugoUrl !== undefined) {
-      throw new Error('invalid environment: PUSH_TOKEN_SECRET is required with CENTRIFUGO_URL');
-    }
-    // In production a secret nobody knows beats a published one (tokens then last one process).
-    tokenSecret =
-      env.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : DEV_PUSH_TOKEN_SECRET;
-  }
-  if (tokenSecret.length < 32) {
-    throw new Error('invalid environment: PUSH_TOKEN_SECRET: expected at least 32 characters');
+  // Centrifugo checks tokens with its own copy of the secret: a generated one cannot be shared.
+  if (centrifugoUrl !== undefined && !env.PUSH_TOKEN_SECRET) {
+    throw new Error('invalid environment: PUSH_TOKEN_SECRET is required with CENTRIFUGO_URL');
   }
   return {
-    tokenSecret,
+    tokenSecret: secrets.pushTokens,
     connectionTokenTtlSeconds: positiveInt(env, 'PUSH_CONNECTION_TOKEN_TTL', 900),
     subscriptionTokenTtlSeconds: positiveInt(env, 'PUSH_SUBSCRIPTION_TOKEN_TTL', 900),
     historySize: positiveInt(env, 'PUSH_HISTORY_SIZE', 200),
@@ -72,7 +64,7 @@ export function loadPushConfig(env: NodeJS.ProcessEnv = process.env): PushConfig
   };
 }
 
-/** Push settings for tests: development defaults with overrides. */
+/** Push settings for tests: defaults and a random secret, with overrides. */
 export function testPushConfig(overrides: Partial<PushConfig> = {}): PushConfig {
-  return { ...loadPushConfig({ NODE_ENV: 'test' }), ...overrides };
+  return { ...loadPushConfig({ NODE_ENV: 'test' }, ephemeralSecrets()), ...overrides };
 }
