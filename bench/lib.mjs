@@ -1,5 +1,6 @@
 // Shared helpers for bench files. Each bench is runnable alone (`node bench/x.mjs`) and ends by
 // printing one `BENCH_RESULT {json}` line that bench/run.mjs turns into the summary.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +12,21 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Starts the API on `port` with a fresh temporary DATA_DIR and SEED=7; returns { url, pid, stop }. */
+/**
+ * Starts the API on 127.0.0.1:`port` with a fresh temporary DATA_DIR and SEED=7, and fresh random
+ * secrets (every one of apps/server/src/lib/secrets.ts, so NODE_ENV=production starts too); returns
+ * { url, pid, stop }. Development endpoints only with DEV_TOOLS=1 in `extraEnv`.
+ */
 export async function startApi(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-bench-'));
   const [cmd, args] = apiCommand();
   const child = startService('api', cmd, args, {
     env: {
       API_PORT: String(port),
-      API_HOST: '127.0.0.1',
+      HOST: '127.0.0.1',
+      API_HOST: undefined,
+      DEV_TOOLS: undefined,
+      PUSH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       DATA_DIR: dataDir,
       SEED: '7',
       DATABASE_URL: undefined,

@@ -102,7 +102,7 @@ try {
   api = await startApi(PORT, {
     DATABASE_URL: benchUrl,
     FEED_ENABLED: '0',
-    NODE_ENV: 'production',
+    // Development endpoints (mailbox, wallet credit) set up the players; production never has them.
     DEV_TOOLS: '1',
   });
   console.log(`API on ${api.url} (PostgreSQL)`);

@@ -4,12 +4,15 @@
 import {
   apiCommand,
   buildWeb,
+  isLoopback,
+  localAddress,
   needsInstall,
   nextStartCommand,
   npmCi,
   portIsFree,
   repoRoot,
   startService,
+  startSettings,
   stopService,
   waitForHttp,
   webBuildReason,
@@ -18,8 +21,12 @@ import {
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.PORT ?? 3000);
+// Loopback by default: the demo's development endpoints (mailbox, wallet credit) are not for the network.
+const { host, apiHost, loopback, devTools } = startSettings();
 // 127.0.0.1 rather than localhost: Next's proxy then never tries ::1 when the API listens on IPv4 only.
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const apiUrl = process.env.API_URL ?? `http://${localAddress(apiHost)}:${apiPort}`;
+const shown = (h, port) =>
+  `http://${isLoopback(h) || localAddress(h) === '127.0.0.1' ? 'localhost' : localAddress(h)}:${port}`;
 
 function fail(message, code = 1) {
   console.error(`\n[start] ${message}`);
@@ -79,24 +86,27 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 const [apiCmd, apiArgs] = apiCommand();
 const api = startService('api', apiCmd, apiArgs, {
-  env: { API_PORT: String(apiPort), DEV_TOOLS: process.env.DEV_TOOLS ?? '1' },
+  env: { API_PORT: String(apiPort), HOST: host, API_HOST: apiHost, DEV_TOOLS: devTools },
 });
 watch(api);
 try {
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { child: api, timeoutMs: 180_000 });
+  await waitForHttp(`http://${localAddress(apiHost)}:${apiPort}/api/health`, {
+    child: api,
+    timeoutMs: 180_000,
+  });
 } catch (err) {
   console.error(`[start] ${err.message}`);
   await shutdown(1);
 }
 
-const [webCmd, webArgs] = nextStartCommand(webPort);
+const [webCmd, webArgs] = nextStartCommand(webPort, host);
 const web = startService('web', webCmd, webArgs, {
   cwd: webDir,
   env: { PORT: String(webPort), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
 });
 watch(web);
 try {
-  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web, accept: (s) => s < 500 });
+  await waitForHttp(`http://${localAddress(host)}:${webPort}/`, { child: web, accept: (s) => s < 500 });
 } catch (err) {
   console.error(`[start] ${err.message}`);
   await shutdown(1);
@@ -104,9 +114,13 @@ try {
 
 console.log(`
   Sportsbook is running
-    web       http://localhost:${webPort}
-    API       http://localhost:${apiPort}
-    API docs  http://localhost:${apiPort}/api/docs
+    web       ${shown(host, webPort)}
+    API       ${shown(apiHost, apiPort)}
+    API docs  ${shown(apiHost, apiPort)}/api/docs
     demo      demo@sportsbook.test / demo-password-1
-  Ctrl-C stops both servers.
+  Ctrl-C stops both servers.${
+    loopback
+      ? ''
+      : `\n  Listening beyond this machine (HOST=${host}): development endpoints ${devTools === '1' ? 'ON (DEV_TOOLS=1)' : 'off'}.`
+  }
 `);

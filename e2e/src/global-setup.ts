@@ -71,7 +71,8 @@ export default async function setup(project: TestProject) {
     const api = startService('api', apiCmd, apiArgs, {
       env: {
         API_PORT: String(E2E_API_PORT),
-        API_HOST: '127.0.0.1',
+        HOST: '127.0.0.1',
+        API_HOST: undefined,
         DATA_DIR: dataDir,
         SEED: '7',
         DEV_TOOLS: '1',
@@ -85,7 +86,7 @@ export default async function setup(project: TestProject) {
       throw new Error(`${err.message}\n--- api log ---\n${tail(apiLog)}`);
     });
 
-    const [webCmd, webArgs] = nextStartCommand(E2E_WEB_PORT);
+    const [webCmd, webArgs] = nextStartCommand(E2E_WEB_PORT, '127.0.0.1');
     const web = startService('web', webCmd, webArgs, {
       cwd: webDir,
       env: { PORT: String(E2E_WEB_PORT), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },

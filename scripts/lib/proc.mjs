@@ -200,7 +200,33 @@ export function apiCommand() {
   return [process.execPath, ['--import', 'tsx', apiEntry]];
 }
 
-/** Command line that runs `next start` for the app in `dir` on `port`. */
-export function nextStartCommand(port) {
-  return [process.execPath, [nextBin, 'start', '-p', String(port)]];
+/** Command line that runs `next start` on `host` (loopback unless told otherwise) and `port`. */
+export function nextStartCommand(port, host = '127.0.0.1') {
+  return [process.execPath, [nextBin, 'start', '-p', String(port), '-H', host]];
+}
+
+// --- listening addresses ---------------------------------------------------------------------------
+
+/** True for an address only this machine can reach. */
+export function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/** How this machine reaches a server listening on `host`: a wildcard through 127.0.0.1, IPv6 bracketed. */
+export function localAddress(host) {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * What `npm start` runs with: both servers on HOST (127.0.0.1 by default; API_HOST moves the API
+ * alone), and the development endpoints switched on explicitly (DEV_TOOLS=1) only for the loopback
+ * demo. DEV_TOOLS from the environment wins; NODE_ENV=production never gets them by default.
+ */
+export function startSettings(env = process.env) {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const apiHost = env.API_HOST?.trim() || host;
+  const loopback = isLoopback(host) && isLoopback(apiHost);
+  const devTools = env.DEV_TOOLS ?? (loopback && env.NODE_ENV !== 'production' ? '1' : '0');
+  return { host, apiHost, loopback, devTools };
 }
