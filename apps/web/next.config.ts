@@ -1,14 +1,7 @@
 import type { NextConfig } from 'next';
+import { securityHeaderRules } from './features/layout/security-headers.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
-
-// The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it; these are the
-// headers that are the same on every response.
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -22,7 +15,8 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The Content-Security-Policy carries a per-request nonce, so proxy.ts sets it.
+    return securityHeaderRules();
   },
 };
 

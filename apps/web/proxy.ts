@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
 import { routeRequest } from './features/i18n/routing.ts';
 import { buildCsp } from './features/layout/csp.ts';
+import { siteUrl } from './features/layout/metadata.ts';
 
 /** Cookie holding the affiliate id from the `stag` tag (SPEC §9: 30 days, secure, cross-site). */
 const AFFILIATE_COOKIE = 'sb_affiliate';
@@ -56,7 +57,8 @@ export function proxy(request: NextRequest) {
   const csp = buildCsp({
     nonce,
     frameAncestors: process.env.FRAME_ANCESTORS,
-    host: request.headers.get('host'),
+    // Configuration only: a request's Host header never reaches the policy.
+    siteUrl: siteUrl(),
     dev: process.env.NODE_ENV === 'development',
   });
   const requestHeaders = new Headers(request.headers);

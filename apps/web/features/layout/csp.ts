@@ -1,26 +1,58 @@
-/** Inputs of the Content-Security-Policy of one page response. */
+/** Inputs of the Content-Security-Policy of one page response: configuration and the nonce, never the request. */
 export interface CspOptions {
   /** Fresh base64 nonce of this request; Next puts it on its own scripts. */
   nonce: string;
-  /** Space-separated frame-ancestors sources (env FRAME_ANCESTORS); "'self'" when unset. */
+  /** Space-separated frame-ancestors sources (env FRAME_ANCESTORS); "'self'" when unset or malformed. */
   frameAncestors?: string | undefined;
-  /** Host of the request (for the same-origin WebSocket of the push connection). */
-  host?: string | null | undefined;
+  /**
+   * The site's public origin (SITE_URL): its WebSocket origin is allowed for the push connection, for
+   * browsers whose 'self' does not cover ws:/wss:.
+   */
+  siteUrl?: string | undefined;
   /** Development adds 'unsafe-eval' (React's dev tooling needs it) and the HMR socket. */
   dev?: boolean;
 }
 
+/**
+ * One CSP source expression: a keyword, a scheme (`https:`), `*`, or a host source
+ * (`[scheme://]host[:port][/path]`, `*.` wildcard allowed). Nothing that could end the directive.
+ */
+const SOURCE =
+  /^(?:'self'|'none'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
+
+/**
+ * The sources of a configured list, or none when any token is not a source (a `;`, a quote, a comma):
+ * a list that is half wrong is a mistake, and "x; frame-ancestors *" must not become `*`.
+ */
+export function cspSources(list: string | undefined): string[] {
+  const tokens = (list ?? '').split(/\s+/).filter((token) => token !== '');
+  return tokens.every((token) => SOURCE.test(token)) ? tokens : [];
+}
+
+/** ws(s)://host[:port] of a configured http(s) origin; null when it is not one. */
+function websocketOrigin(siteUrl: string | undefined): string | null {
+  if (!siteUrl) return null;
+  try {
+    const url = new URL(siteUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  } catch {
+    return null;
+  }
+}
+
 /** The Content-Security-Policy header value: strict nonce-based scripts, same-origin everything else. */
-export function buildCsp({ nonce, frameAncestors, host, dev = false }: CspOptions): string {
-  const sockets = host ? ` ws://${host} wss://${host}` : '';
+export function buildCsp({ nonce, frameAncestors, siteUrl, dev = false }: CspOptions): string {
+  const socket = websocketOrigin(siteUrl);
+  const ancestors = cspSources(frameAncestors);
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
-    `frame-ancestors ${frameAncestors?.trim() || "'self'"}`,
+    `connect-src 'self'${socket ? ` ${socket}` : ''}`,
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
