@@ -214,7 +214,9 @@ describe('push hub with the centrifuge client', () => {
   });
 
   it('survives a server restart on the same port: the client reconnects and resubscribes', async () => {
-    const first = await startPushApp();
+    // A restarted server keeps its secret (PUSH_TOKEN_SECRET or DATA_DIR/secrets.json).
+    const config = { tokenSecret: 'the-same-secret-before-and-after-the-restart' };
+    const first = await startPushApp({ config });
     const client = track(newClient(first.wsUrl, { getToken: () => fetchConnectionToken(first.url) }));
     const sub = client.newSubscription(publicChannel('en'));
     const subscribed: SubscribedContext[] = [];
@@ -230,7 +232,7 @@ describe('push hub with the centrifuge client', () => {
     await waitFor(() => received.length === 1, 3000, 'first publication');
 
     await first.close();
-    const second = await start({ port: first.port });
+    const second = await start({ port: first.port, config });
     await waitFor(() => subscribed.length === 2, 5000, 'resubscribed');
     expect(clientIds).toHaveLength(2);
     // A new process has a new epoch: the position from before cannot be served.
