@@ -26,6 +26,12 @@ const logger = pino({
     ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
     : {}),
 });
+if (config.devTools && !/^(127\.|::1$|localhost$)/.test(config.apiHost)) {
+  logger.warn(
+    { host: config.apiHost },
+    'DEV_TOOLS=1 off loopback: anyone who reaches /api/dev reads mail and credits wallets',
+  );
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
