@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One secret of the server: the variable it comes from and the values it must never have. */
@@ -41,12 +41,13 @@ export interface LoadSecretsOptions {
 
 const generate = () => randomBytes(32).toString('base64url');
 
-function readStore(file: string): Record<string, string> {
+/** The stored secrets; null when there is no file yet. */
+function readStore(file: string): Record<string, string> | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
   const parsed: unknown = JSON.parse(text);
@@ -54,13 +55,43 @@ function readStore(file: string): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string'));
 }
 
-function writeStore(file: string, store: Record<string, string>): void {
+/**
+ * Writes the store beside `file` (mode 0600 from the start) and moves it in place. With `exclusive`,
+ * only when no file exists yet (a hard link fails on an existing name): of processes starting at once
+ * on one DATA_DIR, exactly one creates it; false tells the others to read the winner's.
+ */
+function writeStore(file: string, store: Record<string, string>, exclusive: boolean): boolean {
   mkdirSync(path.dirname(file), { recursive: true });
-  // Written aside and renamed: a crash never leaves half a file, and the mode is set before the rename.
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, `${JSON.stringify(store, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temp, 0o600);
-  renameSync(temp, file);
+  try {
+    if (!exclusive) {
+      renameSync(temp, file);
+      return true;
+    }
+    linkSync(temp, file);
+    return true;
+  } catch (err) {
+    if (exclusive && (err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+/** The stored secrets, with the `names` it lacked generated and saved. */
+function storedSecrets(file: string, names: SecretName[]): Record<string, string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = readStore(file);
+    const store = { ...existing };
+    const fresh = names.filter((name) => !store[name]);
+    if (fresh.length === 0) return store;
+    for (const name of fresh) store[name] = generate();
+    // A first file is created exclusively; adding a new secret to an existing one replaces it.
+    if (writeStore(file, store, existing === null)) return store;
+  }
+  throw new Error(`${file}: could not be created`);
 }
 
 /**
@@ -89,11 +120,7 @@ export function loadSecrets(env: NodeJS.ProcessEnv, { production, dataDir }: Loa
   const missing = (Object.keys(SECRET_SPECS) as SecretName[]).filter((name) => found[name] === undefined);
   if (missing.length === 0) return found as Secrets;
 
-  const file = path.join(dataDir, SECRETS_FILE);
-  const store = readStore(file);
-  const fresh = missing.filter((name) => !store[name]);
-  for (const name of fresh) store[name] = generate();
-  if (fresh.length > 0) writeStore(file, store);
+  const store = storedSecrets(path.join(dataDir, SECRETS_FILE), missing);
   for (const name of missing) found[name] = store[name];
   return found as Secrets;
 }

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { privateChannel } from '@sportsbook/contract';
+import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSecrets, SECRET_SPECS, SECRETS_FILE } from '../../src/lib/secrets.ts';
 import { loadPushConfig } from '../../src/modules/push/config.ts';
@@ -35,6 +36,44 @@ describe('loadSecrets outside production (the loopback demo)', () => {
 
     expect(loadSecrets({}, { production: false, dataDir: dir })).toEqual(first);
     expect(loadSecrets({}, { production: false, dataDir: dataDir() }).pushTokens).not.toBe(first.pushTokens);
+  });
+
+  it('gives 50 processes starting at once on one DATA_DIR the same secret', async () => {
+    // Plain node processes (the module needs nothing but node:*), transpiled once, so 50 start fast;
+    // each waits for the go file, so their first starts overlap.
+    const work = dataDir();
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../src/lib/secrets.ts'), 'utf8');
+    const compiled = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    writeFileSync(path.join(work, 'secrets.mjs'), compiled.outputText);
+    const go = path.join(work, 'go');
+    const script = `import { existsSync } from 'node:fs';
+      import { loadSecrets } from ${JSON.stringify(path.join(work, 'secrets.mjs'))};
+      console.log('ready');
+      while (!existsSync(${JSON.stringify(go)})) await new Promise((r) => setTimeout(r, 1));
+      console.log(loadSecrets({}, { production: false, dataDir: process.argv[1] }).pushTokens);`;
+    const shared = path.join(work, 'data');
+    let ready = 0;
+    const outputs = Array.from(
+      { length: 50 },
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--input-type=module', '-e', script, shared]);
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            if (chunk.toString().includes('ready')) ready += 1;
+          });
+          child.on('error', reject);
+          child.on('exit', (code) => (code === 0 ? resolve(out.replace('ready', '').trim()) : reject(code)));
+        }),
+    );
+    while (ready < 50) await new Promise((r) => setTimeout(r, 10));
+    writeFileSync(go, '');
+    const secrets = await Promise.all(outputs);
+    const stored = JSON.parse(readFileSync(path.join(shared, SECRETS_FILE), 'utf8')).pushTokens;
+    expect(new Set(secrets)).toEqual(new Set([stored]));
   });
 
   it('takes the environment over the file, and refuses a short secret', () => {
