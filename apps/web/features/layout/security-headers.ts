@@ -16,7 +16,8 @@ export const HSTS_VALUE = 'max-age=31536000';
 export const HTTPS_FORWARDED_PROTO = 'https(?:\\s*,.*)?';
 
 /**
- * The headers of every response (pages, assets, the /api proxy). The nonce-based CSP changes per
+ * The headers of the web server's own responses (pages, assets; the /api proxy passes the API's own
+ * headers). The nonce-based CSP changes per
  * request, so proxy.ts sets it. HSTS only when the request came over https: `next start` itself
  * speaks plain http, so https means a proxy in front that says so in X-Forwarded-Proto.
  */
