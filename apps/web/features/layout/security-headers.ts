@@ -16,10 +16,10 @@ export const HSTS_VALUE = 'max-age=31536000';
 export const HTTPS_FORWARDED_PROTO = 'https(?:\\s*,.*)?';
 
 /**
- * The headers of the web server's own responses (pages, assets; the /api proxy passes the API's own
- * headers). The nonce-based CSP changes per
- * request, so proxy.ts sets it. HSTS only when the request came over https: `next start` itself
- * speaks plain http, so https means a proxy in front that says so in X-Forwarded-Proto.
+ * The headers of the web server's own responses (pages, assets; the /api proxy passes on the API's).
+ * The nonce-based CSP changes per request, so proxy.ts sets it. HSTS only when the request came over
+ * https: `next start` itself speaks plain http, so https means a proxy in front that says so in
+ * X-Forwarded-Proto.
  */
 export function securityHeaderRules(): HeaderRule[] {
   return [
