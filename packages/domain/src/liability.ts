@@ -108,6 +108,24 @@ function keysOf(
   });
 }
 
+/** Exposure per outcome and per market of the open bets, and how to count one more bet. */
+function exposureOf(
+  open: readonly LiabilityBet[],
+  caps: LiabilityCaps,
+  currencyOf: (code: string) => RatedCurrency,
+) {
+  const outcomes = new Exposure(currencyOf, caps.currency);
+  const markets = new Exposure(currencyOf, caps.currency);
+  const count = (bet: LiabilityBet) => {
+    for (const k of keysOf(bet)) {
+      outcomes.add(k.outcome, bet.currency, bet.payout);
+      if (k.firstInMarket) markets.add(k.market, bet.currency, bet.payout);
+    }
+  };
+  for (const bet of open) count(bet);
+  return { outcomes, markets, count };
+}
+
 /**
  * The new bets the caps refuse, given the player's open bets (see the module's definitions).
  * An empty list: every new bet fits.
@@ -118,15 +136,7 @@ export function liabilityRefusals(
   caps: LiabilityCaps,
   currencyOf: (code: string) => RatedCurrency,
 ): LiabilityRefusal[] {
-  const outcomes = new Exposure(currencyOf, caps.currency);
-  const markets = new Exposure(currencyOf, caps.currency);
-  const count = (bet: LiabilityBet) => {
-    for (const k of keysOf(bet)) {
-      outcomes.add(k.outcome, bet.currency, bet.payout);
-      if (k.firstInMarket) markets.add(k.market, bet.currency, bet.payout);
-    }
-  };
-  for (const bet of open) count(bet);
+  const { outcomes, markets, count } = exposureOf(open, caps, currencyOf);
   const refusals: LiabilityRefusal[] = [];
   next.forEach((bet, betIndex) => {
     for (const k of keysOf(bet)) {
@@ -145,4 +155,28 @@ export function liabilityRefusals(
     count(bet);
   });
   return refusals;
+}
+
+/**
+ * The potential payout a new bet on these selections may still have under the caps, given the
+ * player's open bets: the least room left on any of its outcomes and markets, in subunits of
+ * `currency` (rounded down). A bet with at most this payout passes liabilityRefusals on its own.
+ */
+export function liabilityRoom(
+  open: readonly LiabilityBet[],
+  selections: readonly OutcomeKey[],
+  caps: LiabilityCaps,
+  currencyOf: (code: string) => RatedCurrency,
+  currency: string,
+): Subunits {
+  const { outcomes, markets } = exposureOf(open, caps, currencyOf);
+  let room = Math.min(caps.outcome, caps.market);
+  for (const k of keysOf({ currency, payout: 0 as Subunits, selections })) {
+    room = Math.min(
+      room,
+      caps.outcome - outcomes.valueWith(k.outcome, currency, 0),
+      caps.market - markets.valueWith(k.market, currency, 0),
+    );
+  }
+  return convertMoney(Math.max(0, room) as Subunits, caps.currency, currencyOf(currency));
 }

@@ -6,6 +6,7 @@ import {
   type LiabilityCaps,
   LiabilityScope,
   liabilityRefusals,
+  liabilityRoom,
   type OutcomeKey,
   type RatedCurrency,
   type Subunits,
@@ -140,5 +141,16 @@ describe('liabilityRefusals', () => {
         }
       }),
     );
+  });
+
+  it("liabilityRoom: the least room on the bet's outcomes and markets, in the bet's currency", () => {
+    const open = [bet(6_000_000, [home]), bet(2_000_000, [other]), bet(8_000_000, [draw])];
+    expect(liabilityRoom([], [home], caps, currencyOf, 'EUR')).toBe(10_000_000);
+    expect(liabilityRoom(open, [home], caps, currencyOf, 'EUR')).toBe(1_000_000); // market: 15M - 14M
+    expect(liabilityRoom(open, [other], caps, currencyOf, 'USD')).toBe(8_640_000);
+    expect(liabilityRoom(open, [home, other], caps, currencyOf, 'EUR')).toBe(1_000_000);
+    const room = liabilityRoom(open, [away], caps, currencyOf, 'EUR');
+    expect(liabilityRefusals(open, [bet(room, [away])], caps, currencyOf)).toEqual([]);
+    expect(liabilityRefusals(open, [bet(room + 1, [away])], caps, currencyOf)).toHaveLength(1);
   });
 });

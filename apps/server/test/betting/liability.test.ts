@@ -85,6 +85,11 @@ describe('liability cap per player', () => {
       },
     });
     expect(String(refusal?.message)).toContain('EUR');
+    // The max stake now is what the room left allows.
+    const after = await p.post(`${V3}/bets/max-stake`, { currency: 'EUR', selections: [sel] });
+    const payoutOf = (stake: number) => Math.floor((stake * sel.odds) / 1000);
+    expect(payoutOf(after.body.max_stake)).toBeLessThanOrEqual(CAP - placed);
+    expect(payoutOf(after.body.max_stake + 1)).toBeGreaterThan(CAP - placed);
   });
 
   it('in one ticket, bets count against each other in order; the ticket is refused as a whole', async () => {

@@ -45,6 +45,8 @@ describe('money limits at placement', () => {
     const set = await p.post('/user_limits', { type: 'wager', value: 1_000, currency: 'EUR', period: 'day' });
     expect(set.status).toBe(201);
     const sel = picks[0] as OpenSelection;
+    const max = await p.post(`${V3}/bets/max-stake`, { currency: 'USD', selections: [sel] });
+    expect(max.body.max_stake).toBe(1_080);
     const over = await place(p, ticket([{ value: 5_000, currency: 'USD' }], sel));
     expect(over.status).toBe(403);
     expect(over.body).toMatchObject({

@@ -15,6 +15,8 @@ import {
   type LiabilityBet,
   type LiabilityCaps,
   liabilityRefusals,
+  liabilityRoom,
+  type OutcomeKey,
   type Subunits,
 } from '@sportsbook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -127,6 +129,18 @@ async function openLiabilityBets(
     byBet.set(r.id, bet);
   }
   return [...byBet.values()];
+}
+
+/** The potential payout a new bet in `currency` on these selections may still have (domain liabilityRoom). */
+export async function liabilityRoomFor(
+  db: Db,
+  userId: number,
+  selections: readonly OutcomeKey[],
+  caps: LiabilityCaps,
+  currency: string,
+): Promise<number> {
+  const open = await openLiabilityBets(db, userId, [...new Set(selections.map((s) => s.eventId))]);
+  return liabilityRoom(open, selections, caps, ratedCurrency, currency);
 }
 
 /** Caps of a player's potential payout, in subunits of the default currency (see BettingOptions.maxLiability). */

@@ -50,8 +50,7 @@ import {
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
-import { inForce } from '../limits/rules.ts';
-import { loadLimits } from '../limits/service.ts';
+import { stakeRoom } from '../limits/money.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import {
@@ -72,7 +71,13 @@ import { betError, betNotFound } from './errors.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
-import { assertWithinLiability, assertWithinLimits, liabilityCaps, lockPlayer } from './risk.ts';
+import {
+  assertWithinLiability,
+  assertWithinLimits,
+  liabilityCaps,
+  liabilityRoomFor,
+  lockPlayer,
+} from './risk.ts';
 import { type BetData, betView, loadBetData, OPEN_STATUSES, offerOf } from './view.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
@@ -407,11 +412,18 @@ export class BettingService {
       .select({ balance: accounts.balanceSubunits })
       .from(accounts)
       .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency.code)));
-    const limit = inForce(await loadLimits(this.db, userId, ['bet']), 'bet', this.now(), currency.code);
-    const cap = Math.min(account?.balance ?? 0, limit?.value ?? Number.MAX_SAFE_INTEGER);
+    // Limits count stakes in every currency; the liability caps count the player's open bets.
+    const cap = Math.min(account?.balance ?? 0, await stakeRoom(this.db, userId, currency.code, this.now()));
     const maxPayout = this.maxPayoutOf(currency.code);
+    const selections = body.selections.map((s) => ({
+      eventId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    }));
+    const room = await liabilityRoomFor(this.db, userId, selections, this.caps, currency.code);
     return {
-      max_stake: maxStakeFor(bet, maxPayout as Subunits, cap as Subunits),
+      max_stake: maxStakeFor(bet, Math.min(maxPayout, room) as Subunits, cap as Subunits),
       max_payout: maxPayout,
       currency: body.currency,
     };

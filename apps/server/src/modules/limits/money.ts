@@ -122,6 +122,33 @@ export async function betLimitRefusal(
   return null;
 }
 
+/**
+ * The largest stake of one bet in `currency` the player's bet, wager and loss limits allow now
+ * (rounded down; MAX_SAFE_INTEGER without any). For the max-stake answer; placement checks again.
+ */
+export async function stakeRoom(db: Db, userId: number, currency: string, now: Date): Promise<number> {
+  const rows = await loadLimits(db, userId, [...MONEY_LIMIT_TYPES]);
+  let room = Number.MAX_SAFE_INTEGER;
+  for (const type of MONEY_LIMIT_TYPES) {
+    for (const limit of limitsOf(rows, type, now)) {
+      const from = ratedCurrency(limit.currency ?? 'EUR');
+      let left = limit.value ?? 0;
+      if (type !== 'bet') {
+        const sums = await ledgerSumsByCurrency(
+          db,
+          userId,
+          windowStart(limit.period ?? 'day', limit.strategy, now),
+        );
+        const stakes = total(sums, 'stakes', from, 'up');
+        const used = type === 'wager' ? stakes : Math.max(0, stakes - total(sums, 'wins', from, 'down'));
+        left = Math.max(0, left - used);
+      }
+      room = Math.min(room, convertMoney(left as Subunits, from, ratedCurrency(currency)));
+    }
+  }
+  return room;
+}
+
 /** The refusal as the platform's 403 (code and a message naming what is left). */
 export function limitRefusalError(refusal: LimitRefusal) {
   const left = `${formatMoney(refusal.amountLeft as Subunits, ratedCurrency(refusal.currency))} ${refusal.currency}`;
