@@ -95,7 +95,7 @@ export interface BettingOptions {
    * the platform rates, a combo against each of its legs (domain liabilityRefusals). Default: outcome
    * the max payout of one EUR bet (100,000.00 EUR), market twice that.
    */
-  maxLiability?: { outcome?: number; market?: number };
+  maxLiability?: { outcome?: number | undefined; market?: number | undefined };
   /** Cash-out margin in thousandths of the fair value (default 50 = 5 %). */
   cashoutMarginPermille?: number;
   /** Book margin applied once to the joint probability of a bet builder (default: the feed's MARGIN, 6 %). */
