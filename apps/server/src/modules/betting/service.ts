@@ -196,10 +196,8 @@ export class BettingService {
         }
         return { replay: true as const, response: prior.response as PlaceBetsResponse };
       }
-      // One player's placements queue on the player's row (limits and liability span currencies),
-      // then on the account rows with cash outs and payouts. The account read brings the player's
-      // odds-accept mode and limits (one round trip).
-      await lockPlayer(db, userId);
+      // One player's placements, cash outs and payouts queue on their account rows. The same read
+      // brings the player's odds-accept mode and limits (one round trip).
       const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
       let locked = await lockAccounts(db, userId, currencies);
       if (locked.length < currencies.length) {
@@ -207,6 +205,9 @@ export class BettingService {
           if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
         locked = await lockAccounts(db, userId, currencies);
       }
+      // Limits and liability span currencies: placements in other currencies queue on the player's
+      // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
+      await lockPlayer(db, userId);
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
       // Prices, statuses and markets are read inside the transaction, after the lock.
