@@ -61,6 +61,17 @@ describe('money limits at placement', () => {
     expect(more.body.data.details[0]).toMatchObject({ code: 'wager_limit_exceeded', amount_left: 0 });
   });
 
+  it('a loss limit in EUR counts USD stakes converted', async () => {
+    const p = await funded('loss-usd@example.test');
+    await p.post('/user_limits', { type: 'loss', value: 2_000, currency: 'EUR', period: 'week' });
+    const sel = picks[0] as OpenSelection;
+    expect((await place(p, ticket([{ value: 1_080, currency: 'USD' }], sel))).status).toBe(200);
+    const over = await place(p, ticket([{ value: 1_100, currency: 'EUR' }], sel));
+    expect(over.status).toBe(403);
+    expect(over.body.data.details[0]).toMatchObject({ code: 'loss_limit_exceeded', amount_left: 1_000 });
+    expect((await place(p, ticket([{ value: 1_000, currency: 'EUR' }], sel))).status).toBe(200);
+  });
+
   it('a bet limit applies to each bet: two 15.00 singles in one ticket under a 20.00 bet limit are placed', async () => {
     const p = await funded('bet-limit@example.test');
     await p.post('/user_limits', { type: 'bet', value: 2_000, currency: 'EUR' });
