@@ -153,7 +153,13 @@ export async function buildApp({
     publisher: feed?.publisher ?? app.push,
   });
   registerFeed(app, simulator);
-  const betting = new BettingService(database.db, { ...bettingOptions, now, push: app.push, log: app.log });
+  const betting = new BettingService(database.db, {
+    maxLiability: config.maxLiability,
+    ...bettingOptions,
+    now,
+    push: app.push,
+    log: app.log,
+  });
   simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);

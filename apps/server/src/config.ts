@@ -63,6 +63,9 @@ const ConfigSchema = z.object({
     .default(24 * 7),
   /** Cooling period before a looser limit or a limit removal takes effect. */
   LIMIT_COOLING_HOURS: z.coerce.number().nonnegative().default(24),
+  /** Largest potential payout of one player's open bets per outcome / per market, in EUR cents. */
+  MAX_LIABILITY_OUTCOME: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  MAX_LIABILITY_MARKET: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export interface Config {
@@ -95,6 +98,8 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   sessionTtlHours: number;
   limitCoolingHours: number;
+  /** Liability caps per player (BettingOptions.maxLiability); undefined: the betting defaults. */
+  maxLiability: { outcome?: number | undefined; market?: number | undefined };
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     sessionTtlHours: e.SESSION_TTL_HOURS,
     limitCoolingHours: e.LIMIT_COOLING_HOURS,
+    maxLiability: { outcome: e.MAX_LIABILITY_OUTCOME, market: e.MAX_LIABILITY_MARKET },
   };
 }
 

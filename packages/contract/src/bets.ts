@@ -214,8 +214,18 @@ export const BetErrorCode = {
   validation: 'bet_validation_failed',
   /** 409: the balance does not cover the stakes. */
   insufficientFunds: 'insufficient_funds',
-  /** 403: a responsible-gambling limit refuses the stake (`data.details` names it). */
+  /**
+   * 403: a responsible-gambling limit refuses the stake: `data.details[].code` names it (bet_limit_exceeded,
+   * wager_limit_exceeded, loss_limit_exceeded) with `amount_left` in `currency`; limits count the
+   * player's stakes in every currency, converted at the platform rates.
+   */
   limitExceeded: 'limit_exceeded',
+  /**
+   * 422: the player's open bets and this ticket together would pay out more than the cap on one
+   * outcome or one market (`data.details[].code`: LiabilityErrorCode, with the selection and the
+   * potential payout still allowed there as `amount_left` in `currency`).
+   */
+  liabilityExceeded: 'liability_exceeded',
   /** 422: the bonus is not available to this bet. */
   bonusNotAvailable: 'bonus_not_available',
   /** 409: the Idempotency-Key was used before with a different body. */
@@ -232,6 +242,12 @@ export const BetErrorCode = {
   shareCodeNotFound: 'share_code_not_found',
 } as const;
 export type BetErrorCode = (typeof BetErrorCode)[keyof typeof BetErrorCode];
+
+/** details[].code of a liability_exceeded refusal: the cap the bet would break. */
+export const LiabilityErrorCode = {
+  outcome: 'outcome_liability_exceeded',
+  market: 'market_liability_exceeded',
+} as const;
 
 /** Risk-validation odds codes (SPEC §8) used in errors_by_bet[].code and details[].code. */
 export const RiskValidationCode = {
@@ -267,6 +283,9 @@ export const BetErrorDetail = z.object({
   sent_odds: z.number().int().optional(),
   current_odds: z.number().int().nullable().optional(),
   to_cashout: z.number().int().nullable().optional(),
+  /** What a limit or cap still allows, in subunits of `currency` (limit_exceeded, liability_exceeded). */
+  amount_left: z.number().int().nonnegative().optional(),
+  currency: z.string().optional(),
 });
 export type BetErrorDetail = z.infer<typeof BetErrorDetail>;
 

@@ -124,16 +124,21 @@ function rateFraction(rate: string, code: string): { num: bigint; den: bigint } 
   return { num, den: 10n ** BigInt(fraction.length) };
 }
 
+/** A currency with its rate against the book's default currency (see convertMoney). */
+export type RatedCurrency = Currency & { rate: string };
+
 /**
  * An amount in subunits of `from` in subunits of `to`, through their rates against the book's default
  * currency (`rate`: units of the currency one unit of the default currency buys, a decimal string:
  * EUR "1", USD "1.08", BTC "0.000016"). Exact BigInt maths, rounded down to a whole subunit of `to`
- * (a converted stake never exceeds the original's value).
+ * (a converted stake never exceeds the original's value); `rounding: 'up'` rounds up instead (what a
+ * limit or a cap counts as used never falls short of the original's value).
  */
 export function convertMoney(
   amount: Subunits,
-  from: Currency & { rate: string },
-  to: Currency & { rate: string },
+  from: RatedCurrency,
+  to: RatedCurrency,
+  rounding: 'down' | 'up' = 'down',
 ): Subunits {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Invalid amount ${amount}`);
   if (from.code === to.code) return amount;
@@ -142,7 +147,30 @@ export function convertMoney(
   // amount / 10^fs / (f.num/f.den) * (t.num/t.den) * 10^ts
   const num = BigInt(amount) * f.den * t.num * 10n ** BigInt(checkedDigits(to));
   const den = f.num * t.den * 10n ** BigInt(checkedDigits(from));
-  return Number(num / den) as Subunits;
+  const down = num / den;
+  return Number(rounding === 'up' && down * den < num ? down + 1n : down) as Subunits;
+}
+
+/**
+ * The sum of amounts in several currencies, in `to`: each currency's amounts are added first, then
+ * converted once (convertMoney with `rounding`), so rounding costs at most one subunit per currency.
+ */
+export function sumConverted(
+  amounts: readonly { currency: RatedCurrency; amount: Subunits }[],
+  to: RatedCurrency,
+  rounding: 'down' | 'up' = 'down',
+): Subunits {
+  const byCode = new Map<string, { currency: RatedCurrency; amount: number }>();
+  for (const a of amounts) {
+    const entry = byCode.get(a.currency.code) ?? { currency: a.currency, amount: 0 };
+    entry.amount += a.amount;
+    byCode.set(a.currency.code, entry);
+  }
+  let total = 0;
+  for (const { currency, amount } of byCode.values()) {
+    total += convertMoney(amount as Subunits, currency, to, rounding);
+  }
+  return total as Subunits;
 }
 
 /**
@@ -152,8 +180,8 @@ export function convertMoney(
  */
 export function presetStakesIn(
   stakes: readonly Subunits[],
-  from: Currency & { rate: string },
-  to: Currency & { rate: string },
+  from: RatedCurrency,
+  to: RatedCurrency,
 ): Subunits[] {
   if (from.code === to.code) return [...stakes];
   const out: Subunits[] = [];

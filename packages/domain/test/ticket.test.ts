@@ -683,6 +683,30 @@ describe('placing', () => {
     expect(s.inProgress).toBe(false);
   });
 
+  it('per-bet messages go to the bets the server names by index', () => {
+    const two = run(
+      fresh(),
+      toggle(sel(1)),
+      toggle(sel(2)),
+      { type: 'stakeChanged', betId: 'bet-1', stake: 100 as Subunits },
+      { type: 'stakeChanged', betId: 'bet-2', stake: 100 as Subunits },
+    );
+    const s = run(
+      two,
+      { type: 'placeRequested', isLoggedIn: true },
+      {
+        type: 'placeFailed',
+        status: 422,
+        response: {
+          code: 'liability_exceeded',
+          data: { errors_by_bet: [{ index: 1, localized_message: 'At most 0.06 EUR more' }] },
+        },
+      },
+    );
+    expect(s.bets.map((b) => b.messagesByBet)).toEqual([null, 'At most 0.06 EUR more']);
+    expect(s.error).toMatchObject({ message: 'error.place_bets.liability_exceeded', isOddsError: false });
+  });
+
   it('a server message takes precedence and non-odds codes are not odds errors', () => {
     const s = run(
       ready(),
@@ -738,6 +762,8 @@ describe('error messages and labels (SPEC §8)', () => {
       'error.risk_validation.odds_to_low',
     );
     expect(placeBetErrorMessageKey(101, 'Server says')).toBe('Server says');
+    expect(placeBetErrorMessageKey('limit_exceeded')).toBe('error.place_bets.limit_exceeded');
+    expect(placeBetErrorMessageKey('liability_exceeded')).toBe('error.place_bets.liability_exceeded');
     expect(isOddsErrorCode('error.risk_validation.odds_higher_than_bookmakers_current_odds')).toBe(true);
     expect(isOddsErrorCode(118)).toBe(false);
   });

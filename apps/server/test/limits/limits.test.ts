@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { assertCanBet } from '../../src/modules/limits/service.ts';
+import { assertCanBet } from '../../src/modules/limits/money.ts';
 import { applyChange } from '../../src/modules/wallet/service.ts';
 import {
   type Agent,

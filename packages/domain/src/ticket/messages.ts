@@ -26,6 +26,10 @@ export const RISK_VALIDATION_ODDS_CODES: readonly string[] = [
 export const PlaceBetMessageKey = {
   invalidOdds: 'error.place_bets.invalid_odds',
   invalidCustomOdds: 'error.place_bets.invalid_odds_custom_bet',
+  /** A responsible-gambling limit refuses the stake (code limit_exceeded). */
+  limitExceeded: 'error.place_bets.limit_exceeded',
+  /** The potential payout on a selection would exceed the player's cap (code liability_exceeded). */
+  liabilityExceeded: 'error.place_bets.liability_exceeded',
   default: 'error.place_bets.default',
 } as const;
 
@@ -43,7 +47,8 @@ export function isOddsErrorCode(code: number | string | undefined | null): boole
 /**
  * The message of a place-bet error (SPEC §8): a non-empty server message wins; else 101 →
  * 'error.place_bets.invalid_odds', 120 → 'error.place_bets.invalid_odds_custom_bet', a risk-validation odds
- * code → itself, anything else → 'error.place_bets.default'.
+ * code → itself, limit_exceeded and liability_exceeded → their keys, anything else →
+ * 'error.place_bets.default'.
  */
 export function placeBetErrorMessageKey(
   code: number | string | undefined | null,
@@ -54,6 +59,8 @@ export function placeBetErrorMessageKey(
   if (text === String(PlaceBetErrorCode.invalidOdds)) return PlaceBetMessageKey.invalidOdds;
   if (text === String(PlaceBetErrorCode.invalidCustomOdds)) return PlaceBetMessageKey.invalidCustomOdds;
   if (RISK_VALIDATION_ODDS_CODES.includes(text)) return text;
+  if (text === 'limit_exceeded') return PlaceBetMessageKey.limitExceeded;
+  if (text === 'liability_exceeded') return PlaceBetMessageKey.liabilityExceeded;
   return PlaceBetMessageKey.default;
 }
 

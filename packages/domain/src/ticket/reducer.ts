@@ -561,8 +561,14 @@ function errorsByBetMessage(
 ): string | null {
   const list = response?.data?.errors_by_bet;
   if (!list) return null;
+  type Entry = { index?: number; localized_message?: string | null } | null | undefined;
+  // An array names each bet by `index` (the server lists only the refused bets); else by position.
+  const entries = list as readonly Entry[];
+  const indexed = Array.isArray(list) && entries.some((e) => typeof e?.index === 'number');
   const entry = Array.isArray(list)
-    ? (list as readonly ({ localized_message?: string | null } | null | undefined)[])[index]
+    ? indexed
+      ? entries.find((e) => e?.index === index)
+      : entries[index]
     : ((list as Record<string, { localized_message?: string | null } | null | undefined>)[betId] ??
       (list as Record<string, { localized_message?: string | null } | null | undefined>)[String(index)]);
   return entry?.localized_message ?? null;

@@ -308,9 +308,16 @@ export interface BetErrorResponse {
   readonly data?:
     | {
         readonly details?: unknown;
-        /** A localized_message per bet, by position in the payload (array) or by position/bet id (object). */
+        /**
+         * A localized_message per bet: an array of entries naming their bet by `index` (position in the
+         * payload), or one entry per position; or an object by position/bet id.
+         */
         readonly errors_by_bet?:
-          | readonly ({ readonly localized_message?: string | null } | null | undefined)[]
+          | readonly (
+              | { readonly index?: number; readonly localized_message?: string | null }
+              | null
+              | undefined
+            )[]
           | Readonly<Record<string, { readonly localized_message?: string | null } | null | undefined>>
           | undefined;
       }

@@ -30,15 +30,15 @@ export class BetError extends HttpError {
   }
 }
 
-/** A BetError whose message is `messageKey` in `locale`. */
+/** A BetError whose message is `messageKey` in `locale` (or `data.message`, already localized). */
 export function betError(
   status: number,
   code: BetErrorCode | string,
   messageKey: string,
   locale: string,
-  data?: { details?: BetErrorDetail[]; errors_by_bet?: BetErrorByBet[] },
+  data?: { details?: BetErrorDetail[]; errors_by_bet?: BetErrorByBet[]; message?: string | undefined },
 ): BetError {
-  return new BetError(status, code, betMessage(messageKey, locale), {
+  return new BetError(status, code, data?.message ?? betMessage(messageKey, locale), {
     details: data?.details ?? [],
     errors_by_bet: data?.errors_by_bet ?? [],
   });

@@ -164,6 +164,42 @@ const MESSAGES: Record<string, Texts> = {
     tr: 'Bu bahis sorumlu oyun limitlerinizden birini aşıyor.',
     ar: 'هذا الرهان يتجاوز أحد حدود اللعب المسؤول.',
   },
+  'error.place_bets.bet_limit_exceeded': {
+    en: 'This stake is above your bet limit of {amount} per bet.',
+    de: 'Dieser Einsatz liegt über deinem Wettlimit von {amount} pro Wette.',
+    es: 'Esta apuesta supera tu límite de {amount} por apuesta.',
+    'pt-BR': 'Esta aposta excede seu limite de {amount} por aposta.',
+    ru: 'Ставка превышает ваш лимит {amount} на одну ставку.',
+    tr: 'Bu bahis, bahis başına {amount} olan limitinizin üzerinde.',
+    ar: 'هذا الرهان أعلى من حدك البالغ {amount} لكل رهان.',
+  },
+  'error.place_bets.wager_limit_exceeded': {
+    en: 'These stakes would exceed your wager limit: {amount} left in this period.',
+    de: 'Diese Einsätze würden dein Einsatzlimit überschreiten: noch {amount} in diesem Zeitraum.',
+    es: 'Estas apuestas superarían tu límite de apuestas: quedan {amount} en este periodo.',
+    'pt-BR': 'Estas apostas excederiam seu limite de apostas: restam {amount} neste período.',
+    ru: 'Ставки превысят ваш лимит ставок: в этом периоде осталось {amount}.',
+    tr: 'Bu bahisler bahis limitinizi aşar: bu dönemde {amount} kaldı.',
+    ar: 'ستتجاوز هذه الرهانات حد الرهان لديك: يتبقى {amount} في هذه الفترة.',
+  },
+  'error.place_bets.loss_limit_exceeded': {
+    en: 'These stakes would exceed your loss limit: {amount} left in this period.',
+    de: 'Diese Einsätze würden dein Verlustlimit überschreiten: noch {amount} in diesem Zeitraum.',
+    es: 'Estas apuestas superarían tu límite de pérdidas: quedan {amount} en este periodo.',
+    'pt-BR': 'Estas apostas excederiam seu limite de perdas: restam {amount} neste período.',
+    ru: 'Ставки превысят ваш лимит проигрыша: в этом периоде осталось {amount}.',
+    tr: 'Bu bahisler kayıp limitinizi aşar: bu dönemde {amount} kaldı.',
+    ar: 'ستتجاوز هذه الرهانات حد الخسارة لديك: يتبقى {amount} في هذه الفترة.',
+  },
+  'error.place_bets.liability_exceeded': {
+    en: 'Your potential winnings on this selection would exceed the limit: at most {amount} more can be won on it.',
+    de: 'Dein möglicher Gewinn auf diese Auswahl würde das Limit überschreiten: höchstens {amount} mehr sind möglich.',
+    es: 'Tus ganancias potenciales en esta selección superarían el límite: como máximo {amount} más.',
+    'pt-BR': 'Seus ganhos potenciais nesta seleção excederiam o limite: no máximo {amount} a mais.',
+    ru: 'Возможный выигрыш по этому событию превысит лимит: можно выиграть не более {amount} дополнительно.',
+    tr: 'Bu seçimdeki olası kazancınız limiti aşar: en fazla {amount} daha kazanılabilir.',
+    ar: 'ستتجاوز أرباحك المحتملة على هذا الاختيار الحد: يمكن ربح {amount} إضافية كحد أقصى.',
+  },
   'error.place_bets.bonus_not_available': {
     en: 'This bonus is not available for the bet.',
     de: 'Dieser Bonus ist für die Wette nicht verfügbar.',
@@ -198,11 +234,15 @@ const MESSAGES: Record<string, Texts> = {
   },
 };
 
-/** The text of `key` in `locale` (English fallback); the key itself when unknown. */
-export function betMessage(key: string, locale: string): string {
+/**
+ * The text of `key` in `locale` (English fallback); the key itself when unknown. `{name}` in the
+ * text is replaced by `params[name]` (an amount the caller formatted).
+ */
+export function betMessage(key: string, locale: string, params?: Readonly<Record<string, string>>): string {
   const texts = MESSAGES[key];
   if (!texts) return key;
-  return (texts as Record<string, string | undefined>)[locale] ?? texts.en;
+  const text = (texts as Record<string, string | undefined>)[locale] ?? texts.en;
+  return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : text;
 }
 
 /** Every key with a text (tests check each has English). */

@@ -7,6 +7,7 @@ import {
   type CashoutBody,
   type CustomOddsBody,
   type CustomOddsResponse,
+  DEFAULT_CURRENCY_CODE,
   type Market,
   type MaxStakeBody,
   type MaxStakeResponse,
@@ -23,6 +24,7 @@ import {
   BET_RESULTS_OF_FILTER,
   BetType,
   canceledPayout,
+  type LiabilityCaps,
   maxStakeFor,
   type Odds,
   type PricedBet,
@@ -45,12 +47,10 @@ import {
   markets,
   playerSettings,
 } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
-import { inForce } from '../limits/rules.ts';
-import { assertCanBet, loadLimits } from '../limits/service.ts';
+import { stakeRoom } from '../limits/money.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import {
@@ -71,6 +71,13 @@ import { betError, betNotFound } from './errors.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
+import {
+  assertWithinLiability,
+  assertWithinLimits,
+  liabilityCaps,
+  liabilityRoomFor,
+  lockPlayer,
+} from './risk.ts';
 import { type BetData, betView, loadBetData, OPEN_STATUSES, offerOf } from './view.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
@@ -82,6 +89,13 @@ export interface BettingOptions {
   log?: FastifyBaseLogger;
   /** Largest payout of one bet per currency, in subunits (default 100,000.00 EUR/USD, 2 BTC). */
   maxPayout?: Partial<Record<string, number>>;
+  /**
+   * Largest potential payout of one player's open bets on one outcome and on one market (event,
+   * market, specifier), in subunits of the default currency (EUR); other currencies count converted at
+   * the platform rates, a combo against each of its legs (domain liabilityRefusals). Default: outcome
+   * the max payout of one EUR bet (100,000.00 EUR), market twice that.
+   */
+  maxLiability?: { outcome?: number | undefined; market?: number | undefined };
   /** Cash-out margin in thousandths of the fair value (default 50 = 5 %). */
   cashoutMarginPermille?: number;
   /** Book margin applied once to the joint probability of a bet builder (default: the feed's MARGIN, 6 %). */
@@ -116,6 +130,7 @@ export class BettingService {
   private readonly customMargin: number | undefined;
   private readonly throttleMs: number;
   private readonly maxPayouts: Record<string, number>;
+  private readonly caps: LiabilityCaps;
   /** Last cash-out offer pushed per open bet, and last recomputation per match. */
   private readonly lastOffer = new Map<number, number | null>();
   private readonly lastOfferRun = new Map<number, number>();
@@ -129,6 +144,8 @@ export class BettingService {
     this.customMargin = opts.customBetMargin;
     this.throttleMs = opts.cashoutThrottleMs ?? 2000;
     this.maxPayouts = { ...DEFAULT_MAX_PAYOUT, ...(opts.maxPayout as Record<string, number>) };
+    const outcomeCap = opts.maxLiability?.outcome ?? this.maxPayoutOf(DEFAULT_CURRENCY_CODE);
+    this.caps = liabilityCaps(outcomeCap, opts.maxLiability?.market ?? 2 * outcomeCap);
   }
 
   maxPayoutOf(currency: string): number {
@@ -188,6 +205,9 @@ export class BettingService {
           if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
         locked = await lockAccounts(db, userId, currencies);
       }
+      // Limits and liability span currencies: placements in other currencies queue on the player's
+      // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
+      await lockPlayer(db, userId);
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
       // Prices, statuses and markets are read inside the transaction, after the lock.
@@ -201,17 +221,8 @@ export class BettingService {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
       });
-      for (const c of currencies) {
-        const total = priced.filter((p) => p.currency === c).reduce((sum, p) => sum + p.stake, 0);
-        try {
-          await assertCanBet(db, userId, total, c, now, limits);
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
-          throw betError(403, BetErrorCode.limitExceeded, 'error.place_bets.limit_exceeded', locale, {
-            details: [{ code: err.code }],
-          });
-        }
-      }
+      await assertWithinLimits(db, userId, priced, now, limits, locale);
+      await assertWithinLiability(db, userId, priced, this.caps, locale);
       // Funds, in payload order: the first bet the balance cannot cover is the one refused.
       const left = new Map(locked.map((a) => [a.currency, a.balance]));
       for (const p of priced) {
@@ -402,11 +413,18 @@ export class BettingService {
       .select({ balance: accounts.balanceSubunits })
       .from(accounts)
       .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency.code)));
-    const limit = inForce(await loadLimits(this.db, userId, ['bet']), 'bet', this.now(), currency.code);
-    const cap = Math.min(account?.balance ?? 0, limit?.value ?? Number.MAX_SAFE_INTEGER);
+    // Limits count stakes in every currency; the liability caps count the player's open bets.
+    const cap = Math.min(account?.balance ?? 0, await stakeRoom(this.db, userId, currency.code, this.now()));
     const maxPayout = this.maxPayoutOf(currency.code);
+    const selections = body.selections.map((s) => ({
+      eventId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    }));
+    const room = await liabilityRoomFor(this.db, userId, selections, this.caps, currency.code);
     return {
-      max_stake: maxStakeFor(bet, maxPayout as Subunits, cap as Subunits),
+      max_stake: maxStakeFor(bet, Math.min(maxPayout, room) as Subunits, cap as Subunits),
       max_payout: maxPayout,
       currency: body.currency,
     };

@@ -14,10 +14,11 @@ import {
 } from '@sportsbook/contract';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, activityDays, ledgerEntries, userLimits, users } from '../../db/schema.ts';
+import { activityDays, userLimits, users } from '../../db/schema.ts';
 import { notFound, validationError } from '../../lib/http-error.ts';
 import { platformError } from '../auth/errors.ts';
 import { endUserSessions, type SessionRow } from '../auth/sessions.ts';
+import { ledgerSumsByCurrency } from './ledger.ts';
 import {
   effectiveStatus,
   inForce,
@@ -66,95 +67,6 @@ export function exclusionError(row: LimitRow) {
     selfExcluded ? `Self-excluded ${until}` : `Cooling off ${until}`,
     [{ path: 'ends_at', message: row.endsAt?.toISOString() ?? 'permanent' }],
   );
-}
-
-/** Sum of ledger deltas of some kinds on the player's account in a currency since `from`. */
-async function ledgerSums(
-  db: Db,
-  userId: number,
-  currency: string,
-  from: Date,
-): Promise<{ stakes: number; wins: number; deposits: number }> {
-  const [row] = await db
-    .select({
-      stakes: sql<string>`coalesce(-sum(${ledgerEntries.delta}) filter (where ${ledgerEntries.kind} = 'bet_stake'), 0)::text`,
-      wins: sql<string>`coalesce(sum(${ledgerEntries.delta}) filter (where ${ledgerEntries.kind} in ('payout', 'cashout')), 0)::text`,
-      deposits: sql<string>`coalesce(sum(${ledgerEntries.delta}) filter (where ${ledgerEntries.kind} = 'deposit'), 0)::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(
-      and(eq(accounts.userId, userId), eq(accounts.currency, currency), gte(ledgerEntries.createdAt, from)),
-    );
-  return {
-    stakes: Number(row?.stakes ?? 0),
-    wins: Number(row?.wins ?? 0),
-    deposits: Number(row?.deposits ?? 0),
-  };
-}
-
-/**
- * Refuses a bet the player's limits forbid (called by the betting module before it debits the
- * stake): an exclusion (403 self_excluded / cooling_off), a bet limit (stake above it), a wager
- * limit (stakes of the period plus this one above it), a loss limit (stakes minus payouts and cash
- * outs of the period plus this stake above it). Money limits apply to bets in their own currency.
- */
-export async function assertCanBet(
-  db: Db,
-  userId: number,
-  stake: number,
-  currency: string,
-  now: Date = new Date(),
-  /** The player's limits when already read (loadLimits or limitRowsFromJson); read here otherwise. */
-  limits?: readonly LimitRow[],
-): Promise<void> {
-  const rows = limits ?? (await loadLimits(db, userId));
-  const exclusion = activeExclusion(rows, now);
-  if (exclusion) throw exclusionError(exclusion);
-  const bet = inForce(rows, 'bet', now, currency);
-  if (bet?.value != null && stake > bet.value) {
-    throw platformError(403, PlatformErrorCode.betLimitExceeded, `The bet limit is ${bet.value}`);
-  }
-  for (const type of ['wager', 'loss'] as const) {
-    const limit = inForce(rows, type, now, currency);
-    if (limit?.value == null) continue;
-    const sums = await ledgerSums(
-      db,
-      userId,
-      currency,
-      windowStart(limit.period ?? 'day', limit.strategy, now),
-    );
-    const used = type === 'wager' ? sums.stakes : Math.max(0, sums.stakes - sums.wins);
-    if (used + stake > limit.value) {
-      throw platformError(
-        403,
-        type === 'wager' ? PlatformErrorCode.wagerLimitExceeded : PlatformErrorCode.lossLimitExceeded,
-        `The ${type} limit of ${limit.value} per ${limit.period} would be exceeded`,
-      );
-    }
-  }
-}
-
-/** Refuses a deposit above the deposit limit of its period (for the cashier module). */
-export async function assertCanDeposit(
-  db: Db,
-  userId: number,
-  amount: number,
-  currency: string,
-  now: Date = new Date(),
-): Promise<void> {
-  const rows = await loadLimits(db, userId, ['deposit']);
-  const limit = inForce(rows, 'deposit', now, currency);
-  if (limit?.value == null) return;
-  const sums = await ledgerSums(
-    db,
-    userId,
-    currency,
-    windowStart(limit.period ?? 'day', limit.strategy, now),
-  );
-  if (sums.deposits + amount > limit.value) {
-    throw platformError(403, PlatformErrorCode.depositLimitExceeded, `The deposit limit is ${limit.value}`);
-  }
 }
 
 export interface LimitsServiceOptions {
@@ -468,7 +380,10 @@ export class LimitsService {
     const from = session.sportsbookStartedAt ?? session.createdAt;
     const last = session.continuedAt ?? from;
     const next = new Date(last.getTime() + rc.value * MINUTE);
-    const sums = await ledgerSums(this.db, session.userId, currency, from);
+    const sums = (await ledgerSumsByCurrency(this.db, session.userId, from, currency)).get(currency) ?? {
+      stakes: 0,
+      wins: 0,
+    };
     return {
       period: rc.value,
       currency: currency as RealityCheck['currency'],
