@@ -1,6 +1,6 @@
 import { SortKey, type SortKey as SortKeyType, sortSpecFrom } from '@sportsbook/domain';
 import { z } from 'zod';
-import { csv, dbText, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
+import { csv, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
 
 /** Data providers (SPEC §9). */
 export const Provider = z.enum(['betradar', 'oddin', 'betconstruct']).meta({ id: 'Provider' });
@@ -377,7 +377,8 @@ export type CountersResponse = z.infer<typeof CountersResponse>;
 
 /** GET /search query: q must be 3 to 50 characters (SPEC §5). */
 export const SearchQuery = z.object({
-  q: dbText(1000).describe('3 to 50 characters after trimming, else 400 search_query_length'),
+  // Not stored: the search strips control characters (a NUL included) and checks the length itself.
+  q: z.string(),
   sport_type: SportType.optional(),
   match_status: csv(MatchStatusParam).optional(),
   only_events_name: queryBool.optional(),
