@@ -86,3 +86,10 @@ describe('values a database column cannot hold are a 400', () => {
     expectValidation(res);
   });
 });
+
+describe('ids in a JSON body are JSON integers', () => {
+  it.each([[true], ['7'], [2_147_483_648]])('POST /v2/counters sport_ids [%j] → 400', async (id) => {
+    const res = await player.post(`${V2}/counters`, { sport_ids: [id] });
+    expectValidation(res);
+  });
+});
