@@ -15,7 +15,7 @@ export interface Operation {
   /** OpenAPI path, e.g. /api/sportsbook/v2/matches/{id}. */
   path: string;
   pathParams: string[];
-  query: { name: string; schema: Schema }[];
+  query: { name: string; schema: Schema; required: boolean }[];
   /** JSON body variants: one per branch of a top-level oneOf, else one (none without a body). */
   bodies: Schema[];
 }
@@ -40,7 +40,9 @@ export function operationsOf(doc: Schema): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+        query: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
         bodies: !resolved
           ? []
           : resolved.oneOf
