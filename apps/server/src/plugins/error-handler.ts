@@ -28,6 +28,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** SQLSTATE class 22 (data exception): a value the database cannot take, e.g. 22003, 22P02, 22021. */
 const DATA_EXCEPTION = /^22/;
+/** Message of the 400 for a value the database refused (tests tell it from a schema's 400 by it). */
+export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or not valid text';
 
 /**
  * Every error leaves as `{code, message, details?}`: validation → 400 validation_error, our
@@ -74,10 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The request carried a value its schema let through but a column refuses: the client's
       // fault, so a 400; logged as a warning because the schema should have refused it.
       request.log.warn({ err: error, sqlState }, 'database refused a request value');
-      return send(reply, 400, {
-        code: ErrorCode.badRequest,
-        message: 'A value is out of range or not valid text',
-      });
+      return send(reply, 400, { code: ErrorCode.badRequest, message: DATA_EXCEPTION_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { code: ErrorCode.internal, message: 'Internal server error' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { DATA_EXCEPTION_MESSAGE } from '../../src/plugins/error-handler.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 
 // The last line of defence: a value a schema let through but the database refuses (SQLSTATE class
@@ -65,7 +66,7 @@ describe('database data exceptions', () => {
     lines.length = 0;
     const res = await probe(name, v);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'bad_request', message: 'A value is out of range or not valid text' });
+    expect(res.body).toEqual({ code: 'bad_request', message: DATA_EXCEPTION_MESSAGE });
     const logged = lines.filter((l) => l.msg === 'database refused a request value');
     expect(logged).toHaveLength(1);
     expect(logged[0]?.level).toBe(40);
