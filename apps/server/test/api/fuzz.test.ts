@@ -19,6 +19,7 @@ import {
   jsonText,
   type Operation,
   operationsOf,
+  SAME_NAME,
   sample,
   type Target,
   withField,
@@ -133,8 +134,8 @@ async function send(target: Target, bad: unknown, token: string): Promise<Answer
   const query = new Map<string, string>();
   for (const q of op.query) if (q.required) query.set(q.name, urlValue(sample(doc, q.schema, q.name)));
   let body = op.bodies.length > 0 ? bodyOf(op, target.in === 'body' ? target.variant : 0) : undefined;
-  if (target.in === 'path') params[target.name] = String(bad);
-  if (target.in === 'query') query.set(target.name, String(bad));
+  if (target.in === 'path') params[target.name] = String(bad).replaceAll(SAME_NAME, target.name);
+  if (target.in === 'query') query.set(target.name, String(bad).replaceAll(SAME_NAME, target.name));
   if (target.in === 'body') body = withField(body, target.field, bad);
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1');
   const search = [...query].map(([k, v]) => `${k}=${v}`).join('&');

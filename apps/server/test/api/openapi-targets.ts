@@ -159,6 +159,9 @@ export const BAD_BODY_VALUES: { name: string; value: unknown }[] = [
   { name: 'array', value: [1, 'x'] },
 ];
 
+/** Stands for the parameter's own name in a URL value (to repeat the key). */
+export const SAME_NAME = '__same_name__';
+
 /** Bad values for a path or query parameter, already percent-encoded where they need it. */
 export const BAD_URL_VALUES: { name: string; value: string }[] = [
   { name: '2^31', value: '2147483648' },
@@ -174,6 +177,7 @@ export const BAD_URL_VALUES: { name: string; value: string }[] = [
   { name: 'broken escape', value: '%E0%A4%A' },
   { name: 'over-long string', value: 'x'.repeat(5_000) },
   { name: 'empty', value: '' },
+  { name: 'repeated key (an array)', value: `1&${SAME_NAME}=2147483648` },
 ];
 
 /** Random bad values for fast-check: big and negative integers, doubles, any UTF-16 (lone surrogates, NUL), JSON. */
