@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MatchStatusCode, Provider } from './catalogue.ts';
-import { IsoDateTime, Pagination, queryLimit, queryPage } from './common.ts';
+import {
+  dbBigint,
+  dbId,
+  dbInt,
+  dbText,
+  Id,
+  IsoDateTime,
+  Pagination,
+  queryLimit,
+  queryPage,
+} from './common.ts';
 import { CurrencyCode } from './platform.ts';
 import { OddsAcceptMode, OddsTypeName } from './settings.ts';
 
@@ -70,8 +80,8 @@ export const BonusTypeName = z.enum([
 ]);
 export type BonusTypeName = z.infer<typeof BonusTypeName>;
 
-const OddsValue = z.number().int().min(1001).max(1_001_000).describe('Decimal odds × 1000 (2.5 → 2500)');
-const Money = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).describe('Amount in subunits');
+const OddsValue = dbInt(1001, 1_001_000).describe('Decimal odds × 1000 (2.5 → 2500)');
+const Money = dbBigint(0).describe('Amount in subunits');
 /** "k/n": k of n selections per combination (system bets only). */
 const SystemId = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'k/n');
 
@@ -81,19 +91,19 @@ const SystemId = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'k/n');
 /** One selection of a bet to place: the odds are the ones the player accepted. */
 export const PlacementSelection = z
   .object({
-    match_id: z.number().int().positive(),
-    market_id: z.number().int().nonnegative().describe('Market type id'),
-    specifier: z.string().max(200).default(''),
-    outcome_id: z.string().min(1).max(100),
+    match_id: dbId(),
+    market_id: dbInt(0).describe('Market type id'),
+    specifier: dbText(200).default(''),
+    outcome_id: dbText(100, { min: 1 }),
     odds: OddsValue,
   })
   .meta({ id: 'PlacementSelection' });
 export type PlacementSelection = z.infer<typeof PlacementSelection>;
 
 export const PlacementBonus = z.object({
-  id: z.union([z.number().int(), z.string().max(100)]),
+  id: z.union([dbInt(), dbText(100)]),
   type: BonusTypeName,
-  odds: z.number().int().positive().optional().describe('Bonus odds × 1000, when the bonus has them'),
+  odds: dbInt(1).optional().describe('Bonus odds × 1000, when the bonus has them'),
 });
 
 /** One bet of the payload. The bet type follows from the fields: system_id → system, custom_odds → custom bet, one selection → single, several → combo. */
@@ -116,7 +126,7 @@ export const PlaceBetsBody = z
   .object({
     bets: z.array(PlacementBet).min(1).max(50),
     meta: z.object({
-      device_id: z.string().max(100).default(''),
+      device_id: dbText(100).default(''),
       quick: z.boolean().default(false),
       type: BetCategoryName.default('regular'),
     }),
@@ -325,7 +335,7 @@ export const BetsResponse = z
   .meta({ id: 'BetsResponse' });
 export type BetsResponse = z.infer<typeof BetsResponse>;
 
-export const BetIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const BetIdParams = z.object({ id: Id });
 
 // ---------------------------------------------------------------------------------------------
 // Max stake, cash out
@@ -352,7 +362,7 @@ export type MaxStakeResponse = z.infer<typeof MaxStakeResponse>;
 
 export const CashoutBody = z
   .object({
-    bet_id: z.number().int().positive(),
+    bet_id: dbId(),
     to_cashout: Money.describe('The offer the player accepted; refused when the offer is now lower'),
   })
   .meta({ id: 'CashoutBody' });
@@ -379,7 +389,7 @@ export type ShareCodeCreateBody = z.input<typeof ShareCodeCreateBody>;
 export const ShareCodeCreateResponse = z.object({ code: z.string() }).meta({ id: 'ShareCodeCreateResponse' });
 export type ShareCodeCreateResponse = z.infer<typeof ShareCodeCreateResponse>;
 
-export const ShareCodeQuery = z.object({ code: z.string().min(1).max(32) });
+export const ShareCodeQuery = z.object({ code: dbText(32, { min: 1 }) });
 
 export const ShareCodeResponse = z
   .object({ code: z.string(), bets: z.array(SharedBet), created_at: IsoDateTime })
@@ -391,7 +401,7 @@ export type ShareCodeResponse = z.infer<typeof ShareCodeResponse>;
 
 export const CustomOddsBody = z
   .object({
-    match_id: z.number().int().positive(),
+    match_id: dbId(),
     selections: z
       .array(PlacementSelection.omit({ odds: true }).extend({ odds: OddsValue.optional() }))
       .min(1)
@@ -414,7 +424,7 @@ export type CustomOddsResponse = z.infer<typeof CustomOddsResponse>;
 /** The betting choices saved per player (SPEC §3 Bet settings). */
 export const BettingSettings = z
   .object({
-    stakes: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(8),
+    stakes: z.array(dbBigint(1)).min(1).max(8),
     auto_accept_odds_change: OddsAcceptMode,
     odds_type: OddsTypeName,
   })
@@ -423,7 +433,7 @@ export type BettingSettings = z.infer<typeof BettingSettings>;
 
 /** POST /settings: any of the saved fields (signed-in players; visitors get 401). Answers SettingsResponse. */
 export const SettingsUpdateBody = BettingSettings.partial()
-  .extend({ one_signal_push_notification_subscription: z.string().max(500).nullable().optional() })
+  .extend({ one_signal_push_notification_subscription: dbText(500).nullable().optional() })
   .meta({ id: 'SettingsUpdateBody' });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 

@@ -1,6 +1,6 @@
 import { SortKey, type SortKey as SortKeyType, sortSpecFrom } from '@sportsbook/domain';
 import { z } from 'zod';
-import { csv, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
+import { csv, dbId, Id, IsoDateTime, Pagination, queryBool, queryLimit, queryPage } from './common.ts';
 
 /** Data providers (SPEC §9). */
 export const Provider = z.enum(['betradar', 'oddin', 'betconstruct']).meta({ id: 'Provider' });
@@ -358,9 +358,9 @@ export type Counts = z.infer<typeof Counts>;
 
 /** POST /counters body: ids per level; omitted lists are not counted. Counts cover not-finished (prematch and live) events unless match_status says otherwise. */
 export const CountersBody = z.object({
-  sport_ids: z.array(Id).max(500).optional(),
-  category_ids: z.array(Id).max(500).optional(),
-  tournament_ids: z.array(Id).max(500).optional(),
+  sport_ids: z.array(dbId()).max(500).optional(),
+  category_ids: z.array(dbId()).max(500).optional(),
+  tournament_ids: z.array(dbId()).max(500).optional(),
   match_status: z.array(MatchStatusCode).max(6).optional(),
   start_from: IsoDateTime.optional(),
   start_to: IsoDateTime.optional(),
@@ -377,6 +377,7 @@ export type CountersResponse = z.infer<typeof CountersResponse>;
 
 /** GET /search query: q must be 3 to 50 characters (SPEC §5). */
 export const SearchQuery = z.object({
+  // Not stored: the search strips control characters (a NUL included) and checks the length itself.
   q: z.string(),
   sport_type: SportType.optional(),
   match_status: csv(MatchStatusParam).optional(),

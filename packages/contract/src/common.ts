@@ -58,8 +58,76 @@ export const queryPage = z.coerce.number().int().min(1).max(100_000).default(1);
 /** Page size 1..500, default 50. */
 export const queryLimit = z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT);
 
-/** Positive integer id (path or query). */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+// ---------------------------------------------------------------------------------------------
+// Values a database column can hold. A request value outside them is a 400 from validation, never a
+// database error: every request schema builds its integers and free text from these helpers.
+
+/** Range of a PostgreSQL `integer` (int4) column, and so of a `serial` id. */
+export const PG_INT = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** Range of a `bigint` column read as a JS number: exact only within ±(2^53 − 1) (money in subunits). */
+export const PG_BIGINT = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
+
+function inColumn(min: number, max: number, column: { min: number; max: number }) {
+  if (min < column.min || max > column.max || min > max) {
+    throw new RangeError(`integer range ${min}..${max} is outside the column's ${column.min}..${column.max}`);
+  }
+  return z.number().int().min(min).max(max);
+}
+
+/** A JSON integer an int4 column holds, within [min, max] (default the whole int4 range). */
+export function dbInt(min: number = PG_INT.min, max: number = PG_INT.max) {
+  return inColumn(min, max, PG_INT);
+}
+
+/** A JSON integer a bigint column holds exactly, within [min, max] (default ±(2^53 − 1)). */
+export function dbBigint(min: number = PG_BIGINT.min, max: number = PG_BIGINT.max) {
+  return inColumn(min, max, PG_BIGINT);
+}
+
+/** A row id of a `serial` column in a JSON body: 1..2^31 − 1. */
+export const dbId = () => dbInt(1);
+
+/** Positive integer id of a `serial` column in a path or query string ("42" → 42): 1..2^31 − 1. */
+export const Id = z.coerce.number().int().min(1).max(PG_INT.max);
+
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a string can be stored as it is in a `text` or `jsonb` column: PostgreSQL refuses NUL
+ * (22021, 22P05), and an unpaired surrogate is no Unicode character (jsonb refuses its escape, UTF-8
+ * encoding would silently turn it into U+FFFD).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Message of a string refused by isStorableText. */
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+/**
+ * Free text a `text` or `jsonb` column stores: at most `max` characters (`min` at least), no NUL,
+ * no unpaired surrogate. `trim` trims before the length checks; `missing` (absent or not a string),
+ * `tooShort`, `tooLong` and `invalid` replace the default messages (the platform API's FieldError keys).
+ */
+export function dbText(
+  max: number,
+  opts: {
+    min?: number;
+    trim?: boolean;
+    missing?: string;
+    tooShort?: string;
+    tooLong?: string;
+    invalid?: string;
+  } = {},
+) {
+  let s = z.string(opts.missing ? { message: opts.missing } : undefined);
+  if (opts.trim) s = s.trim();
+  if (opts.min !== undefined) s = s.min(opts.min, opts.tooShort ? { message: opts.tooShort } : undefined);
+  return s
+    .max(max, opts.tooLong ? { message: opts.tooLong } : undefined)
+    .refine(isStorableText, { message: opts.invalid ?? UNSTORABLE_TEXT_MESSAGE });
+}
 
 /**
  * Comma-separated list in a query string (`a,b,c`) validated item by item. Empty items are dropped;

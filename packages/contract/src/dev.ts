@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Event, Provider } from './catalogue.ts';
+import { dbId, dbInt, dbText } from './common.ts';
 
 /**
  * Development endpoints (ARCHITECTURE "Development-only endpoints"): registered only with DEV_TOOLS=1
@@ -21,8 +22,8 @@ export const DevErrorCode = {
   feedEventNotApplicable: 'feed_event_not_applicable',
 } as const;
 
-const MatchId = z.number().int().positive().max(2_147_483_647);
-const MarketTypeId = z.number().int().min(0).max(100_000);
+const MatchId = dbId();
+const MarketTypeId = dbInt(0, 100_000);
 
 /** A feed event, told apart by `type`. */
 export const FeedEventBody = z
@@ -36,7 +37,7 @@ export const FeedEventBody = z
       type: z.literal('odds'),
       matchId: MatchId,
       marketId: MarketTypeId.optional().describe("Market type id (default: the sport's main market)"),
-      specifier: z.string().max(100).optional().describe('Only the line with this specifier'),
+      specifier: dbText(100).optional().describe('Only the line with this specifier'),
       factor: z.number().min(0.1).max(10).optional().describe('Odds multiplier (default 1.1)'),
     }),
     z.object({

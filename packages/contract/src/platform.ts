@@ -13,6 +13,7 @@ import { z } from 'zod';
 
 export * from './platform-constants.ts';
 
+import { dbBigint, dbInt, dbText, Id } from './common.ts';
 import { AuthModal, FieldError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './platform-constants.ts';
 
 export const CurrencyCode = z.enum(['EUR', 'USD', 'BTC'], { message: FieldError.unsupported });
@@ -31,15 +32,25 @@ const Email = z
   .min(1, { message: FieldError.blank })
   .max(254, { message: FieldError.tooLong })
   .pipe(z.email({ message: FieldError.invalid }));
-const Password = z
-  .string({ message: FieldError.blank })
-  .min(PASSWORD_MIN_LENGTH, { message: FieldError.tooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: FieldError.tooLong });
+const Password = dbText(PASSWORD_MAX_LENGTH, {
+  min: PASSWORD_MIN_LENGTH,
+  missing: FieldError.blank,
+  tooShort: FieldError.tooShort,
+  tooLong: FieldError.tooLong,
+  invalid: FieldError.invalid,
+});
+/** A password as typed, checked only against the stored hash (sign-in, confirmation). */
+const PasswordAsTyped = dbText(PASSWORD_MAX_LENGTH, { invalid: FieldError.invalid });
 /** E.164 phone number: `+` then 7 to 15 digits. */
 export const PhoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, { message: FieldError.invalid });
-const Name = z.string().trim().max(100, { message: FieldError.tooLong });
+const Name = dbText(100, { trim: true, tooLong: FieldError.tooLong, invalid: FieldError.invalid });
 const Locale = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { message: FieldError.invalid });
-const Token = z.string().min(1, { message: FieldError.blank }).max(200, { message: FieldError.tooLong });
+const Token = dbText(200, {
+  min: 1,
+  tooShort: FieldError.blank,
+  tooLong: FieldError.tooLong,
+  invalid: FieldError.invalid,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Users (sign-up, sign-in, tokens)
@@ -48,7 +59,7 @@ export const SignUpBody = z
   .object({
     email: Email,
     password: Password,
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    password_confirmation: PasswordAsTyped.optional(),
     currency: CurrencyCode,
     first_name: Name.optional(),
     last_name: Name.optional(),
@@ -75,7 +86,7 @@ export type SignUpResponse = z.infer<typeof SignUpResponse>;
 export const SignInBody = z
   .object({
     email: Email,
-    password: z.string().min(1, { message: FieldError.blank }).max(PASSWORD_MAX_LENGTH),
+    password: PasswordAsTyped.min(1, { message: FieldError.blank }),
     bearer: z
       .boolean()
       .optional()
@@ -95,7 +106,7 @@ export const ResetPasswordBody = z
   .object({
     reset_password_token: Token,
     password: Password,
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    password_confirmation: PasswordAsTyped.optional(),
   })
   .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
     message: FieldError.confirmationMismatch,
@@ -382,24 +393,24 @@ export type UserLimitsResponse = z.infer<typeof UserLimitsResponse>;
 export const UserLimitCreateBody = z
   .object({
     type: UserLimitType,
-    value: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    value: dbBigint(1).optional(),
     currency: CurrencyCode.optional(),
     period: LimitPeriod.optional(),
     strategy: z.enum(['rolling', 'calendar']).optional(),
-    days: z.number().int().positive().max(3650).optional(),
+    days: dbInt(1, 3650).optional(),
   })
   .meta({ id: 'UserLimitCreateBody' });
 export type UserLimitCreateBody = z.infer<typeof UserLimitCreateBody>;
 
 export const UserLimitUpdateBody = z
   .object({
-    value: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    value: dbBigint(1),
     period: LimitPeriod.optional(),
   })
   .meta({ id: 'UserLimitUpdateBody' });
 export type UserLimitUpdateBody = z.infer<typeof UserLimitUpdateBody>;
 
-export const UserLimitIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserLimitIdParams = z.object({ id: Id });
 
 /** Result of a create, change or removal: the record it produced and whether it applies now. */
 export const UserLimitChangeResponse = z
@@ -456,8 +467,8 @@ export const DevPlatformRoute = {
   walletCredit: '/wallet/credit',
 } as const;
 
-export const DevMailboxQuery = z.object({ to: z.string().min(1).max(254) });
-export const DevSmsQuery = z.object({ to: z.string().min(1).max(32) });
+export const DevMailboxQuery = z.object({ to: dbText(254, { min: 1 }) });
+export const DevSmsQuery = z.object({ to: dbText(32, { min: 1 }) });
 
 export const DevMail = z
   .object({
@@ -494,11 +505,7 @@ export const DevWalletCreditBody = z
   .object({
     email: Email,
     currency: CurrencyCode,
-    amount: z
-      .number()
-      .int()
-      .min(-Number.MAX_SAFE_INTEGER)
-      .max(Number.MAX_SAFE_INTEGER)
+    amount: dbBigint()
       .refine((v) => v !== 0, { message: FieldError.invalid })
       .describe('Subunits; negative debits (never below zero)'),
   })

@@ -1,6 +1,7 @@
 import { pushChannelLocale } from '@sportsbook/domain';
 import { z } from 'zod';
 import { Market, Match, MatchStatusCode, Provider } from './catalogue.ts';
+import { dbText } from './common.ts';
 import { PRIVATE_CHANNEL_PREFIX } from './routes.ts';
 
 /**
@@ -82,7 +83,7 @@ export type PushTokenResponse = z.infer<typeof PushTokenResponse>;
 export const PushAuthorizeBody = z
   .object({
     channels: z
-      .array(z.string().min(1).max(MAX_CHANNEL_LENGTH))
+      .array(dbText(MAX_CHANNEL_LENGTH, { min: 1 }))
       .min(1)
       .max(32)
       .describe('Private channels ($private:{locale}:{userId}) of the caller'),

@@ -13,9 +13,29 @@ function fieldPath(instancePath: string): string {
 }
 
 /**
+ * The SQLSTATE of a database error (pg's and PGlite's carry `code` and `severity`), looked for down
+ * the `cause` chain because Drizzle wraps the driver's error.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth++) {
+    const { code, severity, cause } = e as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    e = cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE class 22 (data exception): a value the database cannot take, e.g. 22003, 22P02, 22021. */
+const DATA_EXCEPTION = /^22/;
+/** Message of the 400 for a value the database refused (tests tell it from a schema's 400 by it). */
+export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or not valid text';
+
+/**
  * Every error leaves as `{code, message, details?}`: validation → 400 validation_error, our
  * HttpErrors with their own status and code, other client errors (bad JSON, wrong content type,
- * body too large) → their 4xx status with bad_request, anything else → 500 internal_error, logged,
+ * body too large) → their 4xx status with bad_request, a database data exception (SQLSTATE class 22,
+ * a value validation missed) → 400 bad_request, logged; anything else → 500 internal_error, logged,
  * without internals. Unknown routes → 404 route_not_found.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -50,6 +70,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: status === 429 ? ErrorCode.rateLimited : ErrorCode.badRequest,
         message,
       });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && DATA_EXCEPTION.test(sqlState)) {
+      // The request carried a value its schema let through but a column refuses: the client's
+      // fault, so a 400; logged as a warning because the schema should have refused it.
+      request.log.warn({ err: error, sqlState }, 'database refused a request value');
+      return send(reply, 400, { code: ErrorCode.badRequest, message: DATA_EXCEPTION_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { code: ErrorCode.internal, message: 'Internal server error' });
