@@ -1,0 +1,116 @@
+// Bet-stop latency: a feed event (a goal on a live match, or a suspension of a prematch market) sent
+// through POST /api/dev/feed/events while pollers keep placing on the affected market at the price it
+// had before. Latency is the time from sending the event to the first refused placement sent after it;
+// every placement sent after the event and accepted at the old price (pollers' and other clients')
+// is an old-price bet.
+import { marketNow } from './catalogue.mjs';
+import { place } from './clients.mjs';
+import { call, sleep } from './http.mjs';
+
+const POLLERS = 3;
+const LIMIT_MS = 30_000;
+
+/** A market of a match to stop: `{ match, market }` with current outcomes, or null. */
+async function target(ctx, kind) {
+  const list = kind === 'goal' ? ctx.catalogue.liveMatches : ctx.catalogue.prematchMatches;
+  const tried = ctx.betStopMatches;
+  for (const e of list) {
+    if (tried.has(e.id) || !e.main_market) continue;
+    const m = await marketNow(ctx.url, e.id, e.main_market.id, e.main_market.specifier);
+    if (m?.status === 1 && m.outcomes.every((o) => o.active)) {
+      tried.add(e.id);
+      return { match: e, market: m };
+    }
+  }
+  return null;
+}
+
+const selOf = (match, market, outcome) => ({
+  match_id: match.id,
+  market_id: market.id,
+  specifier: market.specifier,
+  outcome_id: outcome.id,
+  odds: outcome.odds,
+});
+
+/**
+ * One bet stop of `kind` ('goal' or 'suspend'). Resolves to `{ kind, match, latencyMs, eventMs,
+ * oldPrice }` (latencyMs null when no refusal came within 30 s), or null when no market could be used.
+ */
+export async function betStopRound(ctx, kind) {
+  let t = null;
+  let outcome;
+  // A price the pollers get accepted right now (live prices move by themselves).
+  for (let tries = 0; tries < 4; tries++) {
+    t = await target(ctx, kind);
+    if (!t) return null;
+    outcome = t.market.outcomes[0];
+    const probe = await place(
+      ctx,
+      ctx.pollClient,
+      ctx.players[0],
+      [selOf(t.match, t.market, outcome)],
+      'betstop-poll',
+    );
+    if (probe.status === 200) break;
+    t = null;
+  }
+  if (!t) return null;
+  const sel = selOf(t.match, t.market, outcome);
+  let since = Number.POSITIVE_INFINITY;
+  let oldPrice = 0;
+  const old = new Map(t.market.outcomes.map((o) => [o.id, o.odds]));
+  ctx.betStop = {
+    onAccepted(selections, sentAt) {
+      if (sentAt < since) return;
+      const hit = selections.some(
+        (s) =>
+          s.match_id === sel.match_id &&
+          s.market_id === sel.market_id &&
+          s.specifier === sel.specifier &&
+          old.get(s.outcome_id) === s.odds,
+      );
+      if (hit) oldPrice++;
+    },
+  };
+  let refusedAt = null;
+  let stop = false;
+  const until = Date.now() + LIMIT_MS;
+  const pollers = Array.from({ length: POLLERS }, async (_, i) => {
+    const player = ctx.players[(i + 1) % ctx.players.length];
+    while (refusedAt === null && !stop && Date.now() < until) {
+      const sentAt = performance.now();
+      const r = await place(ctx, ctx.pollClient, player, [sel], 'betstop-poll');
+      if (sentAt >= since && r.status >= 400 && r.status < 500 && r.status !== 429 && refusedAt === null)
+        refusedAt = performance.now();
+      if (r.status === 0) await sleep(100);
+    }
+  });
+  await sleep(300);
+  since = performance.now();
+  const body =
+    kind === 'goal'
+      ? { type: 'goal', matchId: t.match.id, team: 'home' }
+      : { type: 'suspend', matchId: t.match.id, marketId: t.market.id };
+  const ev = await call(ctx.url, 'POST', '/api/dev/feed/events', { body, timeoutMs: LIMIT_MS });
+  const eventMs = performance.now() - since;
+  ctx.tally.add('feed-event', ev.status);
+  if (ev.status !== 200) stop = true;
+  await Promise.all(pollers);
+  // Old-price bets still in flight are counted until the pollers are done; then the window closes.
+  ctx.betStop = null;
+  if (kind === 'suspend') {
+    const resumed = await call(ctx.url, 'POST', '/api/dev/feed/events', {
+      body: { type: 'resume', matchId: t.match.id, marketId: t.market.id },
+    });
+    ctx.tally.add('feed-event', resumed.status);
+  }
+  return {
+    kind,
+    match: t.match.id,
+    event: ev.status,
+    eventMs,
+    latencyMs: refusedAt === null ? null : refusedAt - since,
+    oldPrice,
+  };
+}
