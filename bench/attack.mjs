@@ -45,18 +45,41 @@ const STOP_CAP_MS = 30_000;
 
 const fmtMs = (ms) => (ms === null ? `>${STOP_CAP_MS / 1000} s` : `${ms.toFixed(0)} ms`);
 
+/** Probes /api/health twice a second; the stop function resolves to the longest gap between answers. */
+function watchHealth(url) {
+  let last = performance.now();
+  let longest = 0;
+  let on = true;
+  const done = (async () => {
+    while (on) {
+      const r = await call(url, 'GET', '/api/health', { timeoutMs: 2000 });
+      const now = performance.now();
+      if (r.status === 200) {
+        longest = Math.max(longest, now - last);
+        last = now;
+      }
+      await sleep(500);
+    }
+  })();
+  return async () => {
+    on = false;
+    await done;
+    return Math.max(longest, performance.now() - last);
+  };
+}
+
 /** The attack's timeline, run beside the clients: bet stops, kill -9 and restart, fuzz, settlement. */
 async function director(ctx, target, t0, out) {
-  const at = async (share) => {
+  const at = async (share, what) => {
     const wait = t0 + SECONDS * 1000 * share - Date.now();
     if (wait > 0) await sleep(wait);
+    console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
   };
-  await at(0.2);
+  await at(0.2, 'bet stop (goal)');
   out.stops.push(await betStopRound(ctx, 'goal'));
-  await at(0.4);
+  await at(0.4, 'kill -9');
   const killedAt = performance.now();
   await target.kill9();
-  console.log(`kill -9 at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   try {
     await target.start();
     out.downMs = performance.now() - killedAt;
@@ -64,15 +87,15 @@ async function director(ctx, target, t0, out) {
     out.restartError = err.message;
     return;
   }
-  await at(0.55);
+  await at(0.55, 'bet stop (suspend)');
   out.stops.push(await betStopRound(ctx, 'suspend'));
-  await at(0.7);
+  await at(0.7, 'fuzz');
   out.fuzz = await fuzzRound(ctx, ctx.players[1], ctx.catalogue.pick(ctx.pollClient.rand, 0) ?? {});
   if (!QUICK) {
-    await at(0.75);
+    await at(0.75, 'bet stop (goal)');
     out.stops.push(await betStopRound(ctx, 'goal'));
   }
-  await at(0.85);
+  await at(0.85, 'end of the goal matches');
   // The end of the matches the goals were scored in: their bets settle while the load goes on.
   for (const s of out.stops.filter((x) => x?.kind === 'goal')) {
     const r = await call(ctx.url, 'POST', '/api/dev/feed/events', {
@@ -121,16 +144,21 @@ async function attack(kind, port, admin) {
     const t0 = Date.now();
     const out = { stops: [], downMs: null, fuzz: null };
     // The load lasts SECONDS, longer when the timeline is late (a slow restart), never past 3 minutes more.
+    const stopWatch = watchHealth(target.url);
     let directing = true;
     const end = t0 + SECONDS * 1000;
     const running = () => Date.now() < end + 180_000 && (Date.now() < end || directing);
     await Promise.all([
-      runClients(ctx, { count: CLIENTS, running, seed: 2 }),
+      runClients(ctx, { count: CLIENTS, running, seed: 2 }).then(() =>
+        console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: every client done`),
+      ),
       director(ctx, target, t0, out).finally(() => {
+        console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: timeline done`);
         directing = false;
       }),
     ]);
     const attackSeconds = (Date.now() - t0) / 1000;
+    out.healthGapMs = await stopWatch();
     const rate = (ctx.accepted - a0) / attackSeconds;
     await stopCatalogue();
     const stoppedCleanly = await target.stop();
@@ -166,6 +194,11 @@ function print(r) {
       ? `  kill -9: restart FAILED: ${out.restartError}`
       : `  kill -9: API answering again after ${((out.downMs ?? 0) / 1000).toFixed(1)} s`,
   );
+  console.log(
+    `  longest gap between /api/health answers: ${(out.healthGapMs / 1000).toFixed(1)} s (the kill -9 included)`,
+  );
+  const refusals = [...ctx.tally.refusals.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(`  refusals: ${refusals.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
   for (const s of stops)
     console.log(
       `  bet stop (${s.kind}, match ${s.match}): event answered ${s.event} in ${s.eventMs.toFixed(0)} ms, first refusal ${fmtMs(s.latencyMs)}, ${s.oldPrice} bets accepted at the old price`,

@@ -6,7 +6,8 @@ import { BETS, tallied } from './http.mjs';
 const BIG = 2_147_483_648;
 const NUL = 'a\u0000b';
 
-function cases(sel) {
+function cases({ match_id, market_id, specifier, outcome_id, odds }) {
+  const sel = { match_id, market_id, specifier, outcome_id, odds };
   const bet = (s, extra = {}) => ({
     bets: [{ stake: { value: 100, currency: 'EUR' }, selections: [{ ...sel, ...s }], ...extra }],
     meta: { device_id: 'fuzz', quick: false, type: 'regular' },
@@ -73,16 +74,19 @@ function cases(sel) {
   ];
 }
 
-/** Sends every case once as `player`; resolves to `{ sent, fiveXx: [...] }`. */
+/** Sends every case once, all at once, as `player`; resolves to `{ sent, fiveXx: [...] }`. */
 export async function fuzzRound(ctx, player, sel) {
   const list = cases(sel);
+  const answers = await Promise.all(
+    list.map(([method, path, opts]) =>
+      tallied(ctx.tally, 'fuzz', ctx.url, method, path, { ...opts, token: player.token }),
+    ),
+  );
   const fiveXx = [];
-  for (const [method, path, opts] of list) {
-    const r = await tallied(ctx.tally, 'fuzz', ctx.url, method, path, { ...opts, token: player.token });
-    if (r.status >= 500)
-      fiveXx.push(
-        `${method} ${path} ${JSON.stringify(opts.body ?? opts.raw ?? '').slice(0, 120)} → ${r.status}`,
-      );
-  }
+  answers.forEach((r, i) => {
+    const [method, path, opts] = list[i];
+    const sent = JSON.stringify(opts.body ?? opts.raw ?? '').slice(0, 120);
+    if (r.status >= 500) fiveXx.push(`${method} ${path} ${sent} → ${r.status}`);
+  });
   return { sent: list.length, fiveXx };
 }

@@ -10,6 +10,8 @@ export class Tally {
     this.fiveXx = [];
     this.netErrors = 0;
     this.c5 = 0;
+    /** 4xx answers by `op status code` (what the API refused and why). */
+    this.refusals = new Map();
     /** Broken promises seen from the outside (a leak, a double cash out, a retry placing twice). */
     this.violations = [];
   }
@@ -89,6 +91,10 @@ export async function call(base, method, path, { body, raw, token, headers = {},
 export async function tallied(tally, op, base, method, path, opts) {
   const r = await call(base, method, path, opts);
   tally.add(op, r.status, r.status >= 500 && op !== 'fuzz' ? `${method} ${path.split('?')[0]}` : '');
+  if (r.status >= 400 && r.status < 500 && op !== 'fuzz') {
+    const key = `${op} ${r.status} ${r.body?.code ?? ''}`.trim();
+    tally.refusals.set(key, (tally.refusals.get(key) ?? 0) + 1);
+  }
   return r;
 }
 
