@@ -187,7 +187,10 @@ function print(r) {
   console.log(
     `  API log: ${r.logged.count} error lines${r.logged.first ? `, first: ${r.logged.first}` : ''}`,
   );
-  if (out.fuzz) console.log(`  fuzz: ${out.fuzz.sent} requests, ${out.fuzz.fiveXx.length} answered 5xx`);
+  if (out.fuzz)
+    console.log(
+      `  fuzz: ${out.fuzz.sent} requests at once, ${out.fuzz.fiveXx.length} answered 5xx, ${out.fuzz.unanswered} unanswered in 60 s`,
+    );
   for (const s of out.fuzz?.fiveXx ?? []) console.log(`    ${s}`);
   console.log(
     out.restartError
@@ -201,7 +204,7 @@ function print(r) {
   console.log(`  refusals: ${refusals.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
   for (const s of stops)
     console.log(
-      `  bet stop (${s.kind}, match ${s.match}): event answered ${s.event} in ${s.eventMs.toFixed(0)} ms, first refusal ${fmtMs(s.latencyMs)}, ${s.oldPrice} bets accepted at the old price`,
+      `  bet stop (${s.kind}, match ${s.match}): event answered ${s.event} in ${s.eventMs.toFixed(0)} ms, first refusal ${fmtMs(s.latencyMs)}${s.refusedSentMs === null ? '' : ` (that placement sent at ${s.refusedSentMs.toFixed(0)} ms)`}, ${s.oldPrice} bets accepted at the old price`,
     );
   console.log(
     `  bet-stop latency under attack: p50 ${lat.length ? fmtMs(median(lat)) : 'n/a'}, max ${lat.length ? fmtMs(Math.max(...lat)) : 'n/a'}; old-price bets ${stops.reduce((n, s) => n + s.oldPrice, 0)}`,

@@ -1,6 +1,7 @@
 // Bet-stop latency: a feed event (a goal on a live match, or a suspension of a prematch market) sent
 // through POST /api/dev/feed/events while pollers keep placing on the affected market at the price it
-// had before. Latency is the time from sending the event to the first refused placement sent after it;
+// had before. Latency is the time from sending the event to the answer of the first refused placement
+// sent after it (under load most of it can be that placement's own round trip, printed apart);
 // every placement sent after the event and accepted at the old price (pollers' and other clients')
 // is an old-price bet.
 import { marketNow } from './catalogue.mjs';
@@ -74,6 +75,7 @@ export async function betStopRound(ctx, kind) {
     },
   };
   let refusedAt = null;
+  let refusedSent = null;
   let stop = false;
   const until = Date.now() + LIMIT_MS;
   const pollers = Array.from({ length: POLLERS }, async (_, i) => {
@@ -81,8 +83,10 @@ export async function betStopRound(ctx, kind) {
     while (refusedAt === null && !stop && Date.now() < until) {
       const sentAt = performance.now();
       const r = await place(ctx, ctx.pollClient, player, [sel], 'betstop-poll');
-      if (sentAt >= since && r.status >= 400 && r.status < 500 && r.status !== 429 && refusedAt === null)
+      if (sentAt >= since && r.status >= 400 && r.status < 500 && r.status !== 429 && refusedAt === null) {
         refusedAt = performance.now();
+        refusedSent = sentAt - since;
+      }
       if (r.status === 0) await sleep(100);
     }
   });
@@ -111,6 +115,8 @@ export async function betStopRound(ctx, kind) {
     event: ev.status,
     eventMs,
     latencyMs: refusedAt === null ? null : refusedAt - since,
+    /** When the refused placement was sent, after the event (its own round trip is the rest). */
+    refusedSentMs: refusedSent,
     oldPrice,
   };
 }

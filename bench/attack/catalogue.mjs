@@ -78,7 +78,7 @@ export class Catalogue {
   /** `legs` selections on distinct matches, or null when there are not that many matches. */
   pickCombo(rand, legs) {
     const byMatch = new Map();
-    for (let tries = 0; tries < legs * 6 && byMatch.size < legs; tries++) {
+    for (let tries = 0; tries < legs * 8 && byMatch.size < legs; tries++) {
       const s = this.pick(rand, 0.2);
       if (s && !byMatch.has(s.match_id)) byMatch.set(s.match_id, s);
     }

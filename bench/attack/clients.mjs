@@ -1,9 +1,9 @@
 // The attacking clients: each loops without pause until the deadline, as one of the players, over a
-// mix of placements (singles, combos, the same placement retried with its Idempotency-Key, in parallel
-// and after), My Bets reads, cash outs (some fired three at once on one bet), reads of another
-// player's bets (which must be refused) and catalogue reads. Whatever the API answers is tallied;
-// what no answer may ever be (a second bet for one key, two cash outs of one bet, another player's
-// bet) is a violation. A placement whose connection failed (the kill -9) is retried with its key.
+// mix of placements (singles, combos of 2 to 5 legs and a few of 8 to 16, the same placement retried
+// with its Idempotency-Key, in parallel and after), My Bets reads, cash outs (some fired three at once
+// on one bet), reads of another player's bets (which must be refused) and catalogue reads. Whatever
+// the API answers is tallied; what no answer may ever be (a second bet for one key, two cash outs of
+// one bet, another player's bet) is a violation. A placement whose connection failed (the kill -9) is retried with its key.
 import { BETS, sleep, tallied } from './http.mjs';
 
 export function rng(seed) {
@@ -19,12 +19,13 @@ export function rng(seed) {
 
 const MIX = [
   ['single', 34],
-  ['combo', 14],
+  ['combo', 13],
+  ['combo-long', 2],
   ['retry', 8],
   ['mybets', 18],
   ['cashout', 12],
   ['cross', 6],
-  ['catalogue', 8],
+  ['catalogue', 7],
 ];
 const MIX_TOTAL = MIX.reduce((n, [, w]) => n + w, 0);
 
@@ -166,6 +167,10 @@ async function step(ctx, client, player, quiet) {
   } else if (op === 'combo') {
     const legs = ctx.catalogue.pickCombo(client.rand, 2 + Math.floor(client.rand() * 4));
     if (legs) r = await place(ctx, client, player, legs, 'place-combo');
+  } else if (op === 'combo-long') {
+    // 8 to 16 legs: My Bets and the cash-out refresh then match a few hundred markets at once.
+    const legs = ctx.catalogue.pickCombo(client.rand, 8 + Math.floor(client.rand() * 9));
+    if (legs) r = await place(ctx, client, player, legs, 'place-long-combo');
   } else if (op === 'retry') {
     const s = ctx.catalogue.pick(client.rand, 0.1);
     if (s) r = await place(ctx, client, player, [s], 'place-retried', 2);
@@ -181,7 +186,7 @@ async function step(ctx, client, player, quiet) {
       '/api/sportsbook/v2/matches?match_status=live&limit=50',
     );
   if (r?.status === 0) await sleep(250);
-  if (!r && (op === 'single' || op === 'combo' || op === 'retry')) await sleep(50);
+  if (!r && op !== 'mybets' && op !== 'cashout' && op !== 'cross' && op !== 'catalogue') await sleep(50);
 }
 
 /** Runs `count` clients while `running()` holds; `quiet`: prematch singles only. */

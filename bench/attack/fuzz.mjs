@@ -74,12 +74,12 @@ function cases({ match_id, market_id, specifier, outcome_id, odds }) {
   ];
 }
 
-/** Sends every case once, all at once, as `player`; resolves to `{ sent, fiveXx: [...] }`. */
+/** Sends every case once, all at once, as `player`; resolves to `{ sent, fiveXx: [...], unanswered }`. */
 export async function fuzzRound(ctx, player, sel) {
   const list = cases(sel);
   const answers = await Promise.all(
     list.map(([method, path, opts]) =>
-      tallied(ctx.tally, 'fuzz', ctx.url, method, path, { ...opts, token: player.token }),
+      tallied(ctx.tally, 'fuzz', ctx.url, method, path, { ...opts, token: player.token, timeoutMs: 60_000 }),
     ),
   );
   const fiveXx = [];
@@ -88,5 +88,5 @@ export async function fuzzRound(ctx, player, sel) {
     const sent = JSON.stringify(opts.body ?? opts.raw ?? '').slice(0, 120);
     if (r.status >= 500) fiveXx.push(`${method} ${path} ${sent} → ${r.status}`);
   });
-  return { sent: list.length, fiveXx };
+  return { sent: list.length, fiveXx, unanswered: answers.filter((r) => r.status === 0).length };
 }
