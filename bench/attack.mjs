@@ -27,11 +27,11 @@ import { betStopRound } from './attack/betstop.mjs';
 import { Catalogue } from './attack/catalogue.mjs';
 import { rng, runClients } from './attack/clients.mjs';
 import { fuzzRound } from './attack/fuzz.mjs';
-import { call, sleep, Tally } from './attack/http.mjs';
+import { call, fmtMs, sleep, Tally } from './attack/http.mjs';
 import { checkInvariants } from './attack/invariants.mjs';
 import { createPlayers } from './attack/players.mjs';
 import { adminUrl, cannotConnect, createTarget } from './attack/server.mjs';
-import { median, report } from './lib.mjs';
+import { summarize } from './attack/summary.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name, dflt) => Number(process.env[name] ?? dflt);
@@ -41,9 +41,6 @@ const QUIET_SECONDS = num('BENCH_ATTACK_QUIET_SECONDS', QUICK ? 3 : 8);
 const PLAYERS = Math.max(2, num('BENCH_ATTACK_PLAYERS', QUICK ? 8 : 20));
 const PORT = num('BENCH_ATTACK_PORT', 4140);
 const DBS = (process.env.BENCH_ATTACK_DB ?? 'pglite,postgres').split(',').map((s) => s.trim());
-const STOP_CAP_MS = 30_000;
-
-const fmtMs = (ms) => (ms === null ? `>${STOP_CAP_MS / 1000} s` : `${ms.toFixed(0)} ms`);
 
 /** Probes /api/health twice a second; the stop function resolves to the longest gap between answers. */
 function watchHealth(url) {
@@ -122,6 +119,7 @@ async function attack(kind, port, admin) {
       owner: new Map(),
       accepted: 0,
       cashedOut: 0,
+      unansweredRetries: 0,
       tag: kind[0],
       betStop: null,
       betStopMatches: new Set(),
@@ -139,27 +137,7 @@ async function attack(kind, port, admin) {
     console.log(
       `[${kind}] quiet: ${quietRate.toFixed(0)} placements/s with ${CLIENTS} clients; bet stop ${fmtMs(quietStop?.latencyMs ?? null)}`,
     );
-
-    const a0 = ctx.accepted;
-    const t0 = Date.now();
-    const out = { stops: [], downMs: null, fuzz: null };
-    // The load lasts SECONDS, longer when the timeline is late (a slow restart), never past 3 minutes more.
-    const stopWatch = watchHealth(target.url);
-    let directing = true;
-    const end = t0 + SECONDS * 1000;
-    const running = () => Date.now() < end + 180_000 && (Date.now() < end || directing);
-    await Promise.all([
-      runClients(ctx, { count: CLIENTS, running, seed: 2 }).then(() =>
-        console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: every client done`),
-      ),
-      director(ctx, target, t0, out).finally(() => {
-        console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: timeline done`);
-        directing = false;
-      }),
-    ]);
-    const attackSeconds = (Date.now() - t0) / 1000;
-    out.healthGapMs = await stopWatch();
-    const rate = (ctx.accepted - a0) / attackSeconds;
+    const { out, rate, attackSeconds } = await underAttack(ctx, target);
     await stopCatalogue();
     const stoppedCleanly = await target.stop();
     const inv = await checkInvariants(target);
@@ -170,71 +148,29 @@ async function attack(kind, port, admin) {
   }
 }
 
-function print(r) {
-  const { kind, ctx, out, inv } = r;
-  const stops = out.stops.filter(Boolean);
-  const lat = stops.map((s) => s.latencyMs ?? STOP_CAP_MS);
-  const violations = inv.failures.reduce((n, f) => n + f.count, 0) + ctx.tally.violations.length;
-  console.log(`\n[${kind}] ${CLIENTS} clients, ${PLAYERS} players, attack ${r.attackSeconds.toFixed(1)} s`);
-  for (const line of ctx.tally.lines()) console.log(line);
-  console.log(
-    `  operations: ${ctx.tally.total} requests; ${ctx.accepted} placements accepted, ${ctx.cashedOut} cash outs paid`,
-  );
-  console.log(
-    `  5xx answers: ${ctx.tally.count5xx}; connection errors (kill -9 included): ${ctx.tally.netErrors}`,
-  );
-  for (const s of ctx.tally.fiveXx) console.log(`    5xx: ${s}`);
-  console.log(
-    `  API log: ${r.logged.count} error lines${r.logged.first ? `, first: ${r.logged.first}` : ''}`,
-  );
-  if (out.fuzz)
-    console.log(
-      `  fuzz: ${out.fuzz.sent} requests at once, ${out.fuzz.fiveXx.length} answered 5xx, ${out.fuzz.unanswered} unanswered in 60 s`,
-    );
-  for (const s of out.fuzz?.fiveXx ?? []) console.log(`    ${s}`);
-  console.log(
-    out.restartError
-      ? `  kill -9: restart FAILED: ${out.restartError}`
-      : `  kill -9: API answering again after ${((out.downMs ?? 0) / 1000).toFixed(1)} s`,
-  );
-  console.log(
-    `  longest gap between /api/health answers: ${(out.healthGapMs / 1000).toFixed(1)} s (the kill -9 included)`,
-  );
-  const refusals = [...ctx.tally.refusals.entries()].sort((a, b) => b[1] - a[1]);
-  console.log(`  refusals: ${refusals.map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
-  for (const s of stops)
-    console.log(
-      `  bet stop (${s.kind}, match ${s.match}): event answered ${s.event} in ${s.eventMs.toFixed(0)} ms, first refusal ${fmtMs(s.latencyMs)}${s.refusedSentMs === null ? '' : ` (that placement sent at ${s.refusedSentMs.toFixed(0)} ms)`}, ${s.oldPrice} bets accepted at the old price`,
-    );
-  console.log(
-    `  bet-stop latency under attack: p50 ${lat.length ? fmtMs(median(lat)) : 'n/a'}, max ${lat.length ? fmtMs(Math.max(...lat)) : 'n/a'}; old-price bets ${stops.reduce((n, s) => n + s.oldPrice, 0)}`,
-  );
-  console.log(
-    `  database: ${inv.totals.bets} bets, ${inv.totals.selections} selections, ${inv.totals.ledger} ledger rows, ${inv.totals.cashed_out} cashed out, ${inv.totals.settled} settled; API ${r.stoppedCleanly ? 'stopped on SIGTERM' : 'needed SIGKILL to stop'}`,
-  );
-  console.log(
-    `  invariant violations: ${violations} (${inv.checks} database checks, ${ctx.tally.violations.length} seen by clients)`,
-  );
-  for (const f of inv.failures) console.log(`    ${f.check}: ${f.count} e.g. ${JSON.stringify(f.sample)}`);
-  for (const v of ctx.tally.violations.slice(0, 10)) console.log(`    ${v}`);
-  report({
-    name: `attack-${kind}-placements`,
-    ratio: r.quietRate > 0 ? r.rate / r.quietRate : 0,
-    ours: `${r.rate.toFixed(0)} bets/s under attack (${ctx.tally.total} requests, ${violations} violations, ${ctx.tally.count5xx} 5xx)`,
-    baseline: `${r.quietRate.toFixed(0)} bets/s quiet`,
-    better: 'higher',
-  });
-  if (lat.length && r.quietStop) {
-    const quiet = Math.max(1, r.quietStop.latencyMs ?? STOP_CAP_MS);
-    report({
-      name: `attack-${kind}-bet-stop`,
-      ratio: Math.max(...lat) / quiet,
-      ours: `max ${fmtMs(Math.max(...lat))} p50 ${fmtMs(median(lat))}, ${stops.reduce((n, s) => n + s.oldPrice, 0)} old-price bets`,
-      baseline: `${fmtMs(r.quietStop.latencyMs)} quiet`,
-      better: 'lower',
-    });
-  }
-  return violations;
+/** The attack itself: the clients and the timeline together; resolves when both are done. */
+async function underAttack(ctx, target) {
+  const a0 = ctx.accepted;
+  const t0 = Date.now();
+  const out = { stops: [], downMs: null, fuzz: null };
+  // The load lasts SECONDS, longer when the timeline is late (a slow restart), never past 3 minutes more.
+  const stopWatch = watchHealth(target.url);
+  let directing = true;
+  const end = t0 + SECONDS * 1000;
+  const running = () => Date.now() < end + 180_000 && (Date.now() < end || directing);
+  await Promise.all([
+    runClients(ctx, { count: CLIENTS, running, seed: 2 }).then(() =>
+      console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: every client done`),
+    ),
+    director(ctx, target, t0, out).finally(() => {
+      console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: timeline done`);
+      directing = false;
+    }),
+  ]);
+  const attackSeconds = (Date.now() - t0) / 1000;
+  out.healthGapMs = await stopWatch();
+  const rate = (ctx.accepted - a0) / attackSeconds;
+  return { out, rate, attackSeconds };
 }
 
 let broken = 0;
@@ -249,6 +185,6 @@ for (const [i, kind] of DBS.entries()) {
     }
     admin = a.url;
   }
-  broken += print(await attack(kind, PORT + i, admin));
+  broken += summarize(await attack(kind, PORT + i, admin), { clients: CLIENTS, players: PLAYERS });
 }
 process.exit(broken ? 1 : 0);

@@ -6,24 +6,23 @@
 // is an old-price bet.
 import { marketNow } from './catalogue.mjs';
 import { place } from './clients.mjs';
-import { call, sleep } from './http.mjs';
+import { call, STOP_CAP_MS, sleep } from './http.mjs';
 
-const POLLERS = 3;
-const LIMIT_MS = 30_000;
+const POLLERS = 8;
+const LIMIT_MS = STOP_CAP_MS;
 
-/** A market of a match to stop: `{ match, market }` with current outcomes, or null. */
-async function target(ctx, kind) {
+/** A match and its main market to stop, from the catalogue the clients use: `{ match, market }`. */
+function target(ctx, kind) {
   const list = kind === 'goal' ? ctx.catalogue.liveMatches : ctx.catalogue.prematchMatches;
-  const tried = ctx.betStopMatches;
-  for (const e of list) {
-    if (tried.has(e.id) || !e.main_market) continue;
-    const m = await marketNow(ctx.url, e.id, e.main_market.id, e.main_market.specifier);
-    if (m?.status === 1 && m.outcomes.every((o) => o.active)) {
-      tried.add(e.id);
-      return { match: e, market: m };
-    }
-  }
-  return null;
+  const e = list.find(
+    (x) =>
+      !ctx.betStopMatches.has(x.id) &&
+      x.main_market?.status === 1 &&
+      x.main_market.outcomes.every((o) => o.active),
+  );
+  if (!e) return null;
+  ctx.betStopMatches.add(e.id);
+  return { match: e, market: e.main_market };
 }
 
 const selOf = (match, market, outcome) => ({
@@ -39,24 +38,18 @@ const selOf = (match, market, outcome) => ({
  * oldPrice }` (latencyMs null when no refusal came within 30 s), or null when no market could be used.
  */
 export async function betStopRound(ctx, kind) {
-  let t = null;
-  let outcome;
-  // A price the pollers get accepted right now (live prices move by themselves).
-  for (let tries = 0; tries < 4; tries++) {
-    t = await target(ctx, kind);
-    if (!t) return null;
-    outcome = t.market.outcomes[0];
-    const probe = await place(
-      ctx,
-      ctx.pollClient,
-      ctx.players[0],
-      [selOf(t.match, t.market, outcome)],
-      'betstop-poll',
-    );
-    if (probe.status === 200) break;
-    t = null;
-  }
+  const t = target(ctx, kind);
   if (!t) return null;
+  // A price the pollers get accepted right now (live prices move by themselves).
+  let accepted = false;
+  for (let tries = 0; tries < 3 && !accepted; tries++) {
+    if (tries > 0) t.market = await marketNow(ctx.url, t.match.id, t.market.id, t.market.specifier);
+    if (t.market?.status !== 1) return null;
+    const probe = [selOf(t.match, t.market, t.market.outcomes[0])];
+    accepted = (await place(ctx, ctx.pollClient, ctx.players[0], probe, 'betstop-poll')).status === 200;
+  }
+  if (!accepted) return null;
+  const outcome = t.market.outcomes[0];
   const sel = selOf(t.match, t.market, outcome);
   let since = Number.POSITIVE_INFINITY;
   let oldPrice = 0;

@@ -4,7 +4,7 @@
 // on one bet), reads of another player's bets (which must be refused) and catalogue reads. Whatever
 // the API answers is tallied; what no answer may ever be (a second bet for one key, two cash outs of
 // one bet, another player's bet) is a violation. A placement whose connection failed (the kill -9) is retried with its key.
-import { BETS, sleep, tallied } from './http.mjs';
+import { BETS, call, sleep, tallied } from './http.mjs';
 
 export function rng(seed) {
   let a = seed >>> 0;
@@ -86,18 +86,23 @@ export async function place(ctx, client, player, selections, op = 'place', times
   return ok ?? all[0];
 }
 
-/** Retries a placement whose connection failed, with the same key and body. */
+/**
+ * Retries a placement whose connection failed, with the same key and body, until the API answers (it
+ * is restarting; attempts without an answer are counted apart, not as requests).
+ */
 async function retryPending(ctx, client, player) {
   const p = client.pending[0];
-  const r = await tallied(ctx.tally, 'place-reconnect', ctx.url, 'POST', BETS, {
-    body: p.body,
-    token: player.token,
-    headers: { 'idempotency-key': p.key },
-  });
-  // Until the API answers (it is restarting), for at most two minutes after the run.
-  if (r.status !== 0 || Date.now() > ctx.retryUntil) client.pending.shift();
+  const opts = { body: p.body, token: player.token, headers: { 'idempotency-key': p.key } };
+  const r = await call(ctx.url, 'POST', BETS, opts);
+  if (r.status === 0) {
+    ctx.unansweredRetries++;
+    if (Date.now() > ctx.retryUntil) client.pending.shift();
+    await sleep(500);
+    return;
+  }
+  ctx.tally.add('place-reconnect', r.status, r.status >= 500 ? `POST ${BETS}` : '');
+  client.pending.shift();
   if (r.status === 200) accepted(ctx, player, p.body, r, performance.now());
-  if (r.status === 0) await sleep(500);
 }
 
 async function myBets(ctx, player) {

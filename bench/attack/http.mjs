@@ -106,8 +106,6 @@ export function retryAfterMs(res, capMs = 30_000) {
   return Math.min(capMs, Number.isFinite(v) && v > 0 ? v * 1000 : 1000);
 }
 
-export const pct = (xs, p) => {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))];
-};
+/** Bet stops not seen within this long count as this long. */
+export const STOP_CAP_MS = 30_000;
+export const fmtMs = (ms) => (ms === null ? `>${STOP_CAP_MS / 1000} s` : `${ms.toFixed(0)} ms`);
