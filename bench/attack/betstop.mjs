@@ -96,6 +96,13 @@ export async function betStopRound(ctx, kind) {
   await Promise.all(pollers);
   // Old-price bets still in flight are counted until the pollers are done; then the window closes.
   ctx.betStop = null;
+  if (ev.status >= 400 && ev.status < 500) {
+    // Not applicable now (the match ended meanwhile ...): no bet stop to measure.
+    console.log(
+      `  bet stop (${kind}) on match ${t.match.id} refused by the feed: ${ev.status} ${ev.body?.code}`,
+    );
+    return null;
+  }
   if (kind === 'suspend') {
     const resumed = await call(ctx.url, 'POST', '/api/dev/feed/events', {
       body: { type: 'resume', matchId: t.match.id, marketId: t.market.id },
