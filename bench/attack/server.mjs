@@ -76,6 +76,9 @@ export async function createTarget(kind, port, admin) {
   }
   const url = `http://127.0.0.1:${port}`;
   const env = {
+    // Sign-up and sign-in limits per address (when the API has them) above the bench's player count:
+    // every player comes from 127.0.0.1. BENCH_ATTACK_API_ENV overrides.
+    RATE_LIMIT_PER_ADDRESS: '1000',
     ...(process.env.BENCH_ATTACK_API_ENV ? parseEnvList(process.env.BENCH_ATTACK_API_ENV) : {}),
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
