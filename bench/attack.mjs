@@ -5,9 +5,10 @@
 // development mailbox, wallets credited), then:
 //  1. quiet run: the same clients placing prematch singles only, and one bet stop with no load;
 //  2. attack: BENCH_ATTACK_CLIENTS clients (default 200) for BENCH_ATTACK_SECONDS (default 45;
-//     BENCH_QUICK=1: 10) mixing singles, combos, placements retried with their Idempotency-Key,
-//     My Bets reads, cash outs (some three at once on one bet), reads and cash outs of other players'
-//     bets (must be refused) and catalogue reads; meanwhile bet stops (a goal on a live match, a
+//     BENCH_QUICK=1: 10; longer when the timeline runs late, e.g. a slow restart, by 3 minutes at
+//     most) mixing singles, combos (2 to 5 legs, a few of 8 to 16), placements retried with their
+//     Idempotency-Key, My Bets reads, cash outs (some three at once on one bet), reads and cash outs
+//     of other players' bets (must be refused) and catalogue reads; meanwhile bet stops (a goal on a live match, a
 //     suspension of a prematch market) with pollers placing at the old price, a kill -9 of the API and
 //     a restart on the same data, a fuzz round on the bet routes, and the end of a match (settlement);
 //  3. the API stopped, invariants checked straight in the database (bench/attack/invariants.mjs).
@@ -15,14 +16,14 @@
 // old-price bets per database, and two results per database, each against a baseline of this run:
 //  - attack-<db>-placements: accepted placements per second during the attack over the quiet run's
 //    (higher is better; under attack only about half the requests are placements, so even a perfect
-//    server stays well below 1);
+//    server usually stays below 1);
 //  - attack-<db>-bet-stop: the slowest bet stop under attack over the bet stop of the quiet run (lower
 //    is better; a stop that never came within 30 s counts as 30 s).
 // Exits 1 when an invariant or a promise to clients broke (duplicate bet for a key, double cash out,
-// another player's bet reached). Other settings: BENCH_ATTACK_PLAYERS (players, default 20),
+// another player's bet reached). Other settings: BENCH_ATTACK_PLAYERS (default 20, 8 with BENCH_QUICK),
 // BENCH_ATTACK_QUIET_SECONDS, BENCH_ATTACK_PORT (PGlite; PostgreSQL on the next port; default 4140),
-// BENCH_ATTACK_DB (pglite,postgres), BENCH_ATTACK_API_ENV ("NAME=value ..." added to the API's env,
-// e.g. to raise sign-in rate limits).
+// BENCH_ATTACK_DB (pglite,postgres), BENCH_ATTACK_API_ENV ("NAME=value ..." added to the API's env;
+// RATE_LIMIT_PER_ADDRESS is raised to 1000 by default: every player signs in from 127.0.0.1).
 import { betStopRound } from './attack/betstop.mjs';
 import { Catalogue } from './attack/catalogue.mjs';
 import { rng, runClients } from './attack/clients.mjs';
