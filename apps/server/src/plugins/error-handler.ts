@@ -21,6 +21,7 @@ function fieldPath(instancePath: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return send(reply, error.statusCode, error.toJSON());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,88 @@
+import { MAX_FAILED_SIGN_INS } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVerifications, users } from '../../src/db/schema.ts';
+import { createPlatformApp, type PlatformTestApp } from './helpers.ts';
+
+/** Requests sent at once: more than any attempt limit, per the "burst of 50" rule. */
+const BURST = 50;
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await createPlatformApp();
+});
+afterAll(async () => t?.close());
+
+async function userRow(email: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+describe('concurrent wrong passwords', () => {
+  it(`evaluate at most ${MAX_FAILED_SIGN_INS}, lock once, refuse the right one sent after them`, async () => {
+    const player = await t.player('burst@x.test');
+    await player.delete('/users/sign_out');
+    const guesses = Array.from({ length: BURST }, (_, i) => `wrong-password-${i}`);
+    const responses = await Promise.all(
+      [...guesses, 'secret-pass-1'].map((password) => t.agent().signIn('burst@x.test', password)),
+    );
+    // the right password came after the limit was claimed: refused (locked, or "busy" while the lock is written)
+    expect(['locked', 'rate_limited']).toContain(responses.at(-1)?.body.code);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(0);
+    expect((await t.agent().signIn('burst@x.test', 'secret-pass-1')).body.code).toBe('locked');
+    // every wrong password that was checked is counted before it is checked: the count is the limit
+    expect((await userRow('burst@x.test'))?.failedAttempts).toBe(MAX_FAILED_SIGN_INS);
+    expect(responses.filter((r) => r.body?.code === 'invalid_credentials')).toHaveLength(
+      MAX_FAILED_SIGN_INS - 1,
+    );
+    const mails = (await t.mailbox('burst@x.test')).filter((m) => m.kind === 'unlock');
+    expect(mails).toHaveLength(1);
+
+    // the player unlocks by mail and signs in
+    const a = t.agent();
+    expect((await a.get(`/users/unlock?unlock_token=${mails[0]?.token}`)).status).toBe(200);
+    expect((await a.signIn('burst@x.test', 'secret-pass-1')).status).toBe(200);
+    expect((await userRow('burst@x.test'))?.failedAttempts).toBe(0);
+  });
+
+  it('concurrent right passwords sign in or are asked to retry; none locks the account', async () => {
+    const player = await t.player('double@x.test');
+    await player.delete('/users/sign_out');
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, () => t.agent().signIn('double@x.test', 'secret-pass-1')),
+    );
+    expect(responses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(MAX_FAILED_SIGN_INS);
+    for (const r of responses.filter((r) => r.status !== 200)) {
+      expect(r.status).toBe(429);
+      expect(r.headers['retry-after']).toBe('1');
+    }
+    expect((await userRow('double@x.test'))?.failedAttempts).toBe(0);
+    expect((await t.agent().signIn('double@x.test', 'secret-pass-1')).status).toBe(200);
+  });
+});
+
+describe('concurrent wrong phone codes', () => {
+  it('exhaust the attempts; the right code sent after them does not verify', async () => {
+    const player = await t.player('codes@x.test');
+    expect((await player.post('/player/phone', { phone_number: '+4915100000001' })).status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms?to=%2B4915100000001' });
+    const code = (res.json().data as { code: string }[])[0]?.code as string;
+    const wrong = Array.from({ length: BURST }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const responses = await Promise.all(
+      [...wrong, code].map((c) => player.post('/player/phone/verify', { code: c })),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(0);
+    expect(responses.at(-1)?.body.code).toBe('sms_code_invalid');
+    expect((await player.get('/player/phone')).body).toMatchObject({ is_verified: false });
+    const user = await userRow('codes@x.test');
+    const [row] = await t.database.db
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.userId, user?.id ?? 0));
+    expect(row?.attempts).toBe(5);
+    // still refused one at a time: a new code is needed
+    expect((await player.post('/player/phone/verify', { code })).body.code).toBe('sms_code_invalid');
+  });
+});
