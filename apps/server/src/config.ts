@@ -60,6 +60,12 @@ const ConfigSchema = z.object({
     .default(24 * 7),
   /** Cooling period before a looser limit or a limit removal takes effect. */
   LIMIT_COOLING_HOURS: z.coerce.number().nonnegative().default(24),
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): addresses, subnets, `loopback`; 0 = none. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Auth endpoints: requests per client address, and per named account, per window and endpoint group. */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 export interface Config {
@@ -91,6 +97,10 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   sessionTtlHours: number;
   limitCoolingHours: number;
+  /** Fastify trustProxy: which hops' X-Forwarded-For is believed (false: none). */
+  trustProxy: string | false;
+  /** Limits of the auth endpoints (plugins/rate-limit.ts). */
+  rateLimit: { perAddress: number; perAccount: number; windowMs: number };
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -121,10 +131,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     sessionTtlHours: e.SESSION_TTL_HOURS,
     limitCoolingHours: e.LIMIT_COOLING_HOURS,
+    trustProxy: ['', '0', 'false', 'no'].includes(e.TRUST_PROXY) ? false : e.TRUST_PROXY,
+    rateLimit: {
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
   };
 }
 
-/** A configuration for tests and tools: defaults with overrides. */
+/**
+ * A configuration for tests and tools: defaults with overrides. Auth rate limits are raised (every
+ * inject comes from 127.0.0.1); a test of the limits sets its own.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const rateLimit = { perAddress: 100_000, perAccount: 100_000, windowMs: 60_000 };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimit, ...overrides };
 }
