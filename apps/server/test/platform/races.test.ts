@@ -61,6 +61,52 @@ describe('concurrent wrong passwords', () => {
   });
 });
 
+describe('a lock strangers cause does not lock the player out of their own device', () => {
+  it('signs in from the known device while locked for others; the unlock mail still works', async () => {
+    const device = await t.player('victim@x.test');
+    await device.delete('/users/sign_out');
+    expect(device.jar.has('sb_device_trust')).toBe(true);
+    const attack = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => t.agent().signIn('victim@x.test', `guess-${i}`)),
+    );
+    expect(attack.filter((r) => r.status === 200)).toHaveLength(0);
+    expect((await t.agent().signIn('victim@x.test', 'secret-pass-1')).body.code).toBe('locked');
+
+    expect((await device.signIn('victim@x.test', 'secret-pass-1')).status).toBe(200);
+    expect((await device.get('/player')).body.email).toBe('victim@x.test');
+
+    const [mail] = (await t.mailbox('victim@x.test')).filter((m) => m.kind === 'unlock');
+    const elsewhere = t.agent();
+    expect((await elsewhere.get(`/users/unlock?unlock_token=${mail?.token}`)).status).toBe(200);
+    expect((await elsewhere.signIn('victim@x.test', 'secret-pass-1')).status).toBe(200);
+  });
+
+  it('a device cookie gets five wrong passwords however sent, then is no longer trusted', async () => {
+    const device = await t.player('stolen@x.test');
+    await device.delete('/users/sign_out');
+    const cookie = device.jar.get('sb_device_trust') as string;
+    const thief = () => {
+      const a = t.agent();
+      a.jar.set('sb_device_trust', cookie);
+      return a;
+    };
+    const guesses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => thief().signIn('stolen@x.test', `guess-${i}`)),
+    );
+    // five were checked on the device; the rest went the account's way and locked it
+    expect(guesses.filter((r) => r.status === 200)).toHaveLength(0);
+    expect((await userRow('stolen@x.test'))?.lockedAt).not.toBeNull();
+    expect((await thief().signIn('stolen@x.test', 'secret-pass-1')).body.code).toBe('locked');
+  });
+
+  it("a device cookie of one account does nothing for another's lock", async () => {
+    const mine = await t.player('mine@x.test');
+    await t.player('theirs@x.test');
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await t.agent().signIn('theirs@x.test', 'wrong-password');
+    expect((await mine.signIn('theirs@x.test', 'secret-pass-1')).body.code).toBe('locked');
+  });
+});
+
 describe('concurrent wrong phone codes', () => {
   it('exhaust the attempts; the right code sent after them does not verify', async () => {
     const player = await t.player('codes@x.test');

@@ -20,6 +20,7 @@ import { applyChange, ensureAccount } from '../wallet/service.ts';
 import { PhoneVerification } from './phone.ts';
 import type { UserRow } from './profile.ts';
 import { claimSignInAttempt, forgiveSignInAttempts, lockAccount } from './sign-in-attempts.ts';
+import { TrustedDevices } from './trusted-devices.ts';
 
 const HOUR = 3_600_000;
 const TOKEN_TTL_MS: Record<MailKind, number> = {
@@ -34,6 +35,16 @@ export interface PlayersServiceOptions {
   mail: MailTransport;
   sms: SmsTransport;
   limits: LimitsService;
+}
+
+/** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
+function invalidCredentials(attemptsLeft?: number) {
+  return platformError(
+    401,
+    PlatformErrorCode.invalidCredentials,
+    'Invalid e-mail or password',
+    attemptsLeft === undefined ? undefined : [{ path: 'attempts_left', message: String(attemptsLeft) }],
+  );
 }
 
 export function normaliseEmail(email: string): string {
@@ -117,12 +128,14 @@ export async function seedDemoPlayer(db: Db, now = new Date()): Promise<void> {
 /** Sign-up, sign-in, e-mailed tokens, profile and phone verification. */
 export class PlayersService {
   private readonly phones: PhoneVerification;
+  private readonly devices: TrustedDevices;
 
   constructor(
     private readonly db: Db,
     private readonly opts: PlayersServiceOptions,
   ) {
     this.phones = new PhoneVerification(db, { now: opts.now, sms: opts.sms });
+    this.devices = new TrustedDevices(db, opts.now);
   }
 
   private now(): Date {
@@ -205,13 +218,45 @@ export class PlayersService {
   }
 
   /**
-   * Checks credentials and the player's state; returns the user to open a session for. Each password
-   * check is counted before it runs (claimSignInAttempt), so however many arrive at once at most
-   * MAX_FAILED_SIGN_INS wrong ones are checked; the check that fills the count locks the account and
-   * mails an unlock link. A right password forgives the attempts counted before it.
+   * Checks credentials and the player's state; returns the user to open a session for and the token
+   * of the device-trust cookie to set. From a device the player signed in from before (deviceToken),
+   * the device's own wrong-password count applies and the account lock does not (trusted-devices.ts);
+   * otherwise the account's. A cookie sign-in (`trust`) makes the device a known one; bearer clients
+   * hold no cookie and get no device token. Either way each password check is counted before it runs, so however
+   * many arrive at once at most MAX_FAILED_SIGN_INS wrong ones are checked.
    */
-  async signIn(email: string, password: string): Promise<UserRow> {
-    const claim = await claimSignInAttempt(this.db, normaliseEmail(email));
+  async signIn(
+    email: string,
+    password: string,
+    device: { token?: string | undefined; trust: boolean } = { trust: false },
+  ): Promise<{ user: UserRow; deviceToken: string | null }> {
+    const deviceToken = device.token;
+    const address = normaliseEmail(email);
+    const known = deviceToken ? await this.devices.claim(deviceToken, address) : null;
+    const user = known
+      ? await this.checkOnDevice(known, password)
+      : await this.checkOnAccount(address, password);
+    await this.assertMaySignIn(user);
+    if (known && deviceToken) return { user, deviceToken };
+    return { user, deviceToken: device.trust ? await this.devices.trust(user.id) : null };
+  }
+
+  private async checkOnDevice(
+    device: { deviceId: number; userId: number; attempt: number },
+    password: string,
+  ): Promise<UserRow> {
+    const user = await this.findById(device.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      if (device.attempt >= MAX_FAILED_SIGN_INS) await this.devices.forget(device.deviceId);
+      throw invalidCredentials(MAX_FAILED_SIGN_INS - device.attempt);
+    }
+    await this.devices.succeeded(device.deviceId, device.attempt);
+    return user;
+  }
+
+  /** The account's way: the MAX_FAILED_SIGN_INS-th wrong password locks it and mails an unlock link. */
+  private async checkOnAccount(email: string, password: string): Promise<UserRow> {
+    const claim = await claimSignInAttempt(this.db, email);
     if (!claim) {
       const known = await this.findByEmail(email);
       // Every attempt is claimed by guesses still being checked: the lock may follow, so try again shortly.
@@ -219,7 +264,7 @@ export class PlayersService {
         throw rateLimited(1, 'Too many sign-in attempts at once; try again shortly');
       if (known) throw this.lockedError();
       await burnPasswordCheck(password);
-      throw platformError(401, PlatformErrorCode.invalidCredentials, 'Invalid e-mail or password');
+      throw invalidCredentials();
     }
     const { user, attempt } = claim;
     if (!(await verifyPassword(user.passwordHash, password))) {
@@ -228,11 +273,14 @@ export class PlayersService {
         if (locked) await this.sendToken(locked, 'unlock');
         throw this.lockedError();
       }
-      throw platformError(401, PlatformErrorCode.invalidCredentials, 'Invalid e-mail or password', [
-        { path: 'attempts_left', message: String(MAX_FAILED_SIGN_INS - attempt) },
-      ]);
+      throw invalidCredentials(MAX_FAILED_SIGN_INS - attempt);
     }
     await forgiveSignInAttempts(this.db, user.id, attempt);
+    return user;
+  }
+
+  /** After a right password: confirmed, not excluded, activity limit not reached. */
+  private async assertMaySignIn(user: UserRow): Promise<void> {
     if (!user.confirmedAt) {
       throw platformError(403, PlatformErrorCode.unconfirmed, 'Confirm your e-mail address first');
     }
@@ -241,7 +289,6 @@ export class PlayersService {
     if (await this.opts.limits.activityReached(user.id)) {
       throw platformError(403, PlatformErrorCode.activityLimitReached, 'The activity limit is reached');
     }
-    return user;
   }
 
   private lockedError() {

@@ -21,6 +21,7 @@ import { platformError } from '../auth/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { countryOf, playerStatuses, playerView } from './profile.ts';
 import { normaliseEmail, type PlayersService } from './service.ts';
+import { DEVICE_TRUST_COOKIE, DEVICE_TRUST_DAYS } from './trusted-devices.ts';
 
 export interface UserRoutesOptions {
   players: PlayersService;
@@ -100,13 +101,24 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       assertCountryAllowed(request);
-      const user = await players.signIn(request.body.email, request.body.password);
+      const bearer = request.body.bearer === true;
+      const { user, deviceToken } = await players.signIn(request.body.email, request.body.password, {
+        token: request.cookies[DEVICE_TRUST_COOKIE],
+        trust: !bearer,
+      });
+      if (deviceToken) {
+        auth.setDeviceCookie(request, reply, {
+          name: DEVICE_TRUST_COOKIE,
+          value: deviceToken,
+          path: request.routeOptions.url ?? '/',
+          maxAgeSeconds: DEVICE_TRUST_DAYS * 24 * 3600,
+        });
+      }
       const previous = requestToken(request);
       if (previous) {
         const row = await sessions.find(previous.token);
         if (row && !row.endedAt) await sessions.end(row.id, 'sign_out');
       }
-      const bearer = request.body.bearer === true;
       const { token, row } = await sessions.create(user.id, bearer ? 'bearer' : 'cookie');
       if (!bearer) auth.setSessionCookies(request, reply, token);
       return {
