@@ -29,6 +29,15 @@ export interface AuthRateLimitOptions {
   windowMs: number;
 }
 
+/**
+ * A loopback address is the web server's /api proxy (or a tool on this host) with no client address
+ * forwarded: counting it would make every visitor share one budget, which one attacker could use up
+ * for all. Such requests get the per-account limit only.
+ */
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
 /** Keys kept per limiter (least recently used ones are dropped past this). */
 const KEYS_KEPT = 50_000;
 
@@ -36,7 +45,9 @@ const KEYS_KEPT = 50_000;
  * Per-address and per-account limits on the auth endpoints, for routes that declare
  * `config.authLimit`. Counted in memory per API process (@fastify/rate-limit's LocalStore), in the
  * preHandler stage so the validated body names the account. Over a limit: 429 rate_limited with
- * Retry-After. The address is `request.ip`, which follows X-Forwarded-For only from TRUST_PROXY hops.
+ * Retry-After. The address is `request.ip`, which follows X-Forwarded-For only from TRUST_PROXY hops
+ * (README "Security and operations": the web server's rewrite passes X-Forwarded-For on as the
+ * client sent it and adds none, so per-address limits need a proxy in front that appends it).
  */
 export async function registerAuthRateLimit(app: FastifyInstance, opts: AuthRateLimitOptions): Promise<void> {
   await app.register(rateLimit, { global: false, cache: KEYS_KEPT });
@@ -54,9 +65,11 @@ export async function registerAuthRateLimit(app: FastifyInstance, opts: AuthRate
   });
 
   async function check(request: FastifyRequest): Promise<void> {
-    const address = await byAddress(request);
-    if (!address.isAllowed && address.isExceeded) {
-      throw rateLimited(address.ttlInSeconds, 'Too many requests from your address; try again later');
+    if (!isLoopback(request.ip)) {
+      const address = await byAddress(request);
+      if (!address.isAllowed && address.isExceeded) {
+        throw rateLimited(address.ttlInSeconds, 'Too many requests from your address; try again later');
+      }
     }
     if (!request.routeOptions.config.authLimit?.account?.(request)) return;
     const account = await byAccount(request);

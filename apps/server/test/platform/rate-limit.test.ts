@@ -70,6 +70,24 @@ describe('auth rate limits', () => {
     expect(mails).toHaveLength(LIMITS.perAccount);
   });
 
+  it('a flood naming an account does not keep the player out of their own device', async () => {
+    const device = await t.player('flooded@x.test');
+    await device.delete('/users/sign_out');
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.agent().signIn('flooded@x.test', `guess-${i}`, {}, from(`198.51.100.${100 + i}`)),
+      ),
+    );
+    // the player's first sign-in (before the device was known) counted as cookie-less too
+    expect(limited(flood)).toHaveLength(20 - (LIMITS.perAccount - 1));
+    expect(
+      (await t.agent().signIn('flooded@x.test', 'secret-pass-1', {}, from('198.51.100.200'))).status,
+    ).toBe(429);
+    expect((await device.signIn('flooded@x.test', 'secret-pass-1', {}, from('198.51.100.201'))).status).toBe(
+      200,
+    );
+  });
+
   it('the phone code endpoints are limited per player', async () => {
     const player = await t.player('phone-limit@x.test');
     await player.post('/player/phone', { phone_number: '+4915100000009' });
@@ -84,15 +102,21 @@ describe('auth rate limits', () => {
 });
 
 describe('client address', () => {
+  it('an unknown client behind the loopback proxy is not throttled with everyone else', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => t.agent().signIn(`shared${i}@x.test`, 'guess-password')),
+    );
+    expect(limited(responses)).toHaveLength(0);
+  });
+
   it('ignores X-Forwarded-For unless the hop is trusted (TRUST_PROXY)', async () => {
     const direct = await createPlatformApp({ rateLimit: { ...LIMITS, perAddress: 2 }, trustProxy: false });
     try {
+      // without trust every request is the loopback proxy's own: no per-address count
       const responses = await Promise.all(
-        ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((address, i) =>
-          direct.agent().signIn(`n${i}@x.test`, 'guess-password', {}, from(address)),
-        ),
+        [1, 2, 3].map((i) => direct.agent().signIn(`n${i}@x.test`, 'guess-password', {}, from('192.0.2.1'))),
       );
-      expect(limited(responses)).toHaveLength(1);
+      expect(limited(responses)).toHaveLength(0);
     } finally {
       await direct.close();
     }

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, requestCountry, requestToken } from '../auth/auth.ts';
+import { sha256 } from '../auth/crypto.ts';
 import { platformError } from '../auth/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { countryOf, playerStatuses, playerView } from './profile.ts';
@@ -39,6 +40,16 @@ const TOO_MANY = '429 rate_limited (per address or per account; Retry-After says
 const byEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `email:${normaliseEmail(email)}` : undefined;
+};
+
+/**
+ * Sign-in counts per account and device cookie: a flood naming the account uses up the budget of
+ * cookie-less callers, not the one of the player's own device.
+ */
+const byEmailAndDevice = (request: FastifyRequest) => {
+  const account = byEmail(request);
+  const device = request.cookies[DEVICE_TRUST_COOKIE];
+  return account && device ? `${account}|device:${sha256(device)}` : account;
 };
 const SENT = 'If the address is registered, an e-mail is on its way';
 
@@ -85,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.signIn,
     {
-      config: { authLimit: { group: 'sign_in', account: byEmail } },
+      config: { authLimit: { group: 'sign_in', account: byEmailAndDevice } },
       schema: {
         tags,
         summary: 'Sign in',
