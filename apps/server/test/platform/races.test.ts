@@ -132,3 +132,18 @@ describe('concurrent wrong phone codes', () => {
     expect((await player.post('/player/phone/verify', { code })).body.code).toBe('sms_code_invalid');
   });
 });
+
+describe('concurrent code requests', () => {
+  it('text one code; the rest wait for the resend timeout', async () => {
+    const player = await t.player('texts@x.test');
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, () => player.post('/player/phone', { phone_number: '+4915100000002' })),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(new Set(responses.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(
+      new Set(['sms_resend_timeout']),
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms?to=%2B4915100000002' });
+    expect(res.json().data).toHaveLength(1);
+  });
+});
