@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../modules/auth/errors.ts';
 
@@ -51,13 +51,18 @@ const KEYS_KEPT = 50_000;
  */
 export async function registerAuthRateLimit(app: FastifyInstance, opts: AuthRateLimitOptions): Promise<void> {
   await app.register(rateLimit, { global: false, cache: KEYS_KEPT });
+  // Each limiter gets its own in-memory store, sized by `cache` (read at run time, not in the types).
+  const kept = { cache: KEYS_KEPT };
   const groupOf = (request: FastifyRequest) => request.routeOptions.config.authLimit?.group ?? 'none';
   const byAddress = app.createRateLimit({
+    ...kept,
     max: opts.perAddress,
     timeWindow: opts.windowMs,
-    keyGenerator: (request) => `${groupOf(request)}|${request.ip}`,
+    // IPv6 counts per /64 (the library default): one host usually holds a whole prefix.
+    keyGenerator: (request) => `${groupOf(request)}|${normalizeIP(request.ip)}`,
   });
   const byAccount = app.createRateLimit({
+    ...kept,
     max: opts.perAccount,
     timeWindow: opts.windowMs,
     keyGenerator: (request) =>
