@@ -46,7 +46,7 @@ const KEYS_KEPT = 50_000;
  * `config.authLimit`. Counted in memory per API process (@fastify/rate-limit's LocalStore), in the
  * preHandler stage so the validated body names the account. Over a limit: 429 rate_limited with
  * Retry-After. The address is `request.ip`, which follows X-Forwarded-For only from TRUST_PROXY hops
- * (README "Security and operations": the web server's rewrite passes X-Forwarded-For on as the
+ * (README "Sign-in protection and rate limits": the web server's rewrite passes X-Forwarded-For on as the
  * client sent it and adds none, so per-address limits need a proxy in front that appends it).
  */
 export async function registerAuthRateLimit(app: FastifyInstance, opts: AuthRateLimitOptions): Promise<void> {

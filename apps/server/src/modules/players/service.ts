@@ -219,11 +219,11 @@ export class PlayersService {
 
   /**
    * Checks credentials and the player's state; returns the user to open a session for and the token
-   * of the device-trust cookie to set. From a device the player signed in from before (deviceToken),
+   * of the device-trust cookie to set. From a device the player signed in from before (`device.token`),
    * the device's own wrong-password count applies and the account lock does not (trusted-devices.ts);
    * otherwise the account's. A cookie sign-in (`trust`) makes the device a known one; bearer clients
-   * hold no cookie and get no device token. Either way each password check is counted before it runs, so however
-   * many arrive at once at most MAX_FAILED_SIGN_INS wrong ones are checked.
+   * hold no cookie and get no device token. Either way each password check is counted before it runs,
+   * so however many arrive at once at most MAX_FAILED_SIGN_INS wrong ones are checked.
    */
   async signIn(
     email: string,
