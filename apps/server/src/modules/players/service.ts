@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema.ts';
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto.ts';
-import { platformError, rateLimited } from '../auth/errors.ts';
+import { platformError } from '../auth/errors.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { LimitsService } from '../limits/service.ts';
 import { activeExclusion, exclusionError, loadLimits } from '../limits/service.ts';
@@ -19,7 +19,7 @@ import type { MailKind, MailTransport, SmsTransport } from '../mail/transport.ts
 import { applyChange, ensureAccount } from '../wallet/service.ts';
 import { PhoneVerification } from './phone.ts';
 import type { UserRow } from './profile.ts';
-import { claimSignInAttempt, forgiveSignInAttempts, lockAccount } from './sign-in-attempts.ts';
+import { claimSignInAttempt, releaseSignInAttempts } from './sign-in-attempts.ts';
 import { TrustedDevices } from './trusted-devices.ts';
 
 const HOUR = 3_600_000;
@@ -256,26 +256,21 @@ export class PlayersService {
 
   /** The account's way: the MAX_FAILED_SIGN_INS-th wrong password locks it and mails an unlock link. */
   private async checkOnAccount(email: string, password: string): Promise<UserRow> {
-    const claim = await claimSignInAttempt(this.db, email);
+    const claim = await claimSignInAttempt(this.db, email, this.now());
     if (!claim) {
-      const known = await this.findByEmail(email);
-      // Every attempt is claimed by guesses still being checked: the lock may follow, so try again shortly.
-      if (known && !known.lockedAt)
-        throw rateLimited(1, 'Too many sign-in attempts at once; try again shortly');
-      if (known) throw this.lockedError();
+      if (await this.findByEmail(email)) throw this.lockedError();
       await burnPasswordCheck(password);
       throw invalidCredentials();
     }
     const { user, attempt } = claim;
     if (!(await verifyPassword(user.passwordHash, password))) {
       if (attempt >= MAX_FAILED_SIGN_INS) {
-        const locked = await lockAccount(this.db, user.id, this.now());
-        if (locked) await this.sendToken(locked, 'unlock');
+        await this.sendToken(user, 'unlock');
         throw this.lockedError();
       }
       throw invalidCredentials(MAX_FAILED_SIGN_INS - attempt);
     }
-    await forgiveSignInAttempts(this.db, user.id, attempt);
+    await releaseSignInAttempts(this.db, claim);
     return user;
   }
 

@@ -104,8 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           'Opens a session: cookies sb_session (HttpOnly) and sb_csrf, or with `bearer: true` a token for ' +
           '`Authorization: Bearer`. 401 invalid_credentials; 403 unconfirmed, locked, self_excluded, ' +
           'cooling_off, activity_limit_reached, country_blocked. ' +
-          TOO_MANY +
-          ' Also 429 while five password checks for the account are still running.',
+          TOO_MANY,
         body: SignInBody,
         response: { 200: SignInResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
