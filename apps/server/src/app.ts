@@ -37,6 +37,7 @@ import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
+import { registerAuthRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 
@@ -88,6 +89,8 @@ export async function buildApp({
     // Fastify logs two lines per request at info; ours is one line at REQUEST_LOG_LEVEL (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    // request.ip: X-Forwarded-For is believed only from these hops (the web server's /api proxy).
+    trustProxy: config.trustProxy,
     // Ids and slugs are short; a longer path parameter is a wrong route, not a query.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot decode (`/matches/%E0%A4%A`) is the client's fault.
@@ -124,6 +127,7 @@ export async function buildApp({
   registerLocale(app);
   await registerSwagger(app);
   await app.register(cookie);
+  await registerAuthRateLimit(app, config.rateLimit);
   const sessions = new SessionStore(database.db, { now, ttlMs: config.sessionTtlHours * 3_600_000 });
   const limits = new LimitsService(database.db, { now, coolingMs: config.limitCoolingHours * 3_600_000 });
   const auth = new Auth(sessions, limits, {

@@ -66,6 +66,12 @@ const ConfigSchema = z.object({
   /** Largest potential payout of one player's open bets per outcome / per market, in EUR cents. */
   MAX_LIABILITY_OUTCOME: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   MAX_LIABILITY_MARKET: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): addresses, subnets, `loopback`; 0 = none. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Auth endpoints: requests per client address, and per named account, per window and endpoint group. */
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 export interface Config {
@@ -100,6 +106,10 @@ export interface Config {
   limitCoolingHours: number;
   /** Liability caps per player (BettingOptions.maxLiability); undefined: the betting defaults. */
   maxLiability: { outcome?: number | undefined; market?: number | undefined };
+  /** Fastify trustProxy: which hops' X-Forwarded-For is believed (false: none). */
+  trustProxy: string | false;
+  /** Limits of the auth endpoints (plugins/rate-limit.ts). */
+  rateLimit: { perAddress: number; perAccount: number; windowMs: number };
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -137,10 +147,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     limitCoolingHours: e.LIMIT_COOLING_HOURS,
     maxLiability: { outcome: e.MAX_LIABILITY_OUTCOME, market: e.MAX_LIABILITY_MARKET },
+    trustProxy: ['', '0', 'false', 'no'].includes(e.TRUST_PROXY) ? false : e.TRUST_PROXY,
+    rateLimit: {
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
   };
 }
 
-/** A configuration for tests and tools: defaults with development tools on, with overrides. */
+/**
+ * A configuration for tests and tools: defaults with development tools on, with overrides. Auth rate
+ * limits are raised (every inject comes from 127.0.0.1); a test of the limits sets its own.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_TOOLS: '1' }), ...overrides };
+  const rateLimit = { perAddress: 100_000, perAccount: 100_000, windowMs: 60_000 };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_TOOLS: '1' }),
+    rateLimit,
+    ...overrides,
+  };
 }

@@ -241,6 +241,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/**
+ * Devices a player has signed in from (the `sb_device_trust` cookie; `token_hash` is its SHA-256).
+ * A sign-in from such a device has its own wrong-password count and is not stopped by the account
+ * lock, so strangers cannot lock the player out of their own device.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('trusted_devices_token').on(t.tokenHash), index('trusted_devices_user').on(t.userId)],
+);
+
 /** Single-use e-mailed tokens, stored as SHA-256 hashes. */
 export const userTokens = pgTable(
   'user_tokens',

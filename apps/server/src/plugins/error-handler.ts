@@ -41,6 +41,7 @@ export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or not valid text
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return send(reply, error.statusCode, error.toJSON());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

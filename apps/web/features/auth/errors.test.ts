@@ -1,5 +1,7 @@
+import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api.ts';
+import { getT } from '../i18n/messages.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { blockedCountryPath, formErrorsFrom, requiredErrors } from './errors.ts';
 
@@ -59,5 +61,20 @@ describe('blockedCountryPath', () => {
       '/blocked?country=FR',
     );
     expect(blockedCountryPath(apiError(403, 'locked'))).toBeNull();
+  });
+});
+
+describe('rate limiting (429 rate_limited)', () => {
+  it('asks the player to wait, in every locale', () => {
+    const english = getT('en')('auth.error.rate_limited');
+    expect(english).not.toBe('auth.error.rate_limited');
+    const errors = formErrorsFrom(
+      apiError(429, 'rate_limited', [{ path: 'retry_after', message: '30' }]),
+      getT('en'),
+    );
+    expect(errors).toEqual({ fields: {}, form: english, code: 'rate_limited' });
+    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
+      expect(getT(locale)('auth.error.rate_limited'), locale).not.toBe(english);
+    }
   });
 });

@@ -150,6 +150,21 @@ export class Auth {
     this.setCsrfCookie(request, reply, token);
   }
 
+  /** A long-lived HttpOnly cookie sent to one path only (the device-trust cookie of the sign-in route). */
+  setDeviceCookie(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cookie: { name: string; value: string; path: string; maxAgeSeconds: number },
+  ): void {
+    reply.setCookie(cookie.name, cookie.value, {
+      path: cookie.path,
+      sameSite: 'lax',
+      secure: this.secure(request),
+      httpOnly: true,
+      maxAge: cookie.maxAgeSeconds,
+    });
+  }
+
   clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
     const secure = this.secure(request);
     reply.clearCookie(PLATFORM_COOKIE.session, { path: '/', sameSite: 'lax', secure, httpOnly: true });

@@ -26,6 +26,9 @@ export interface PlayerRoutesOptions {
 const tags = ['platform-player'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
+/** The signed-in player, for the per-account rate limit of the phone endpoints. */
+const byPlayer = (request: FastifyRequest) => (request.auth ? `user:${request.auth.userId}` : undefined);
+
 /** The signed-in player of a guarded route (the guard has set it). */
 export function signedIn(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -107,6 +110,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
   app.post(
     PlatformRoute.phone,
     {
+      config: { authLimit: { group: 'phone', account: byPlayer } },
       schema: {
         tags,
         summary: 'Set the phone number and text a verification code',
@@ -126,12 +130,13 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
   app.post(
     PlatformRoute.phoneVerify,
     {
+      config: { authLimit: { group: 'phone', account: byPlayer } },
       schema: {
         tags,
         summary: 'Verify the phone with the texted code',
         description: '400 sms_code_invalid; 409 phone_not_set.',
         body: PhoneVerifyBody,
-        response: { 200: Phone, ...errors, 409: ApiError },
+        response: { 200: Phone, ...errors, 409: ApiError, 429: ApiError },
       },
     },
     async (request) => players.verifyPhone(signedIn(request).userId, request.body.code),

@@ -4,22 +4,12 @@ import {
   PlatformErrorCode,
   type ResetPasswordBody,
   type SignUpBody,
-  SMS_DAILY_LIMIT,
-  SMS_RESEND_SECONDS,
 } from '@sportsbook/contract';
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { phoneVerifications, users, userTokens } from '../../db/schema.ts';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  randomToken,
-  safeEqual,
-  sha256,
-  smsCode,
-  verifyPassword,
-} from '../auth/crypto.ts';
+import { users, userTokens } from '../../db/schema.ts';
+import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto.ts';
 import { platformError } from '../auth/errors.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { LimitsService } from '../limits/service.ts';
@@ -27,7 +17,10 @@ import { activeExclusion, exclusionError, loadLimits } from '../limits/service.t
 import { authMail } from '../mail/templates.ts';
 import type { MailKind, MailTransport, SmsTransport } from '../mail/transport.ts';
 import { applyChange, ensureAccount } from '../wallet/service.ts';
+import { PhoneVerification } from './phone.ts';
 import type { UserRow } from './profile.ts';
+import { claimSignInAttempt, releaseSignInAttempts } from './sign-in-attempts.ts';
+import { TrustedDevices } from './trusted-devices.ts';
 
 const HOUR = 3_600_000;
 const TOKEN_TTL_MS: Record<MailKind, number> = {
@@ -35,8 +28,6 @@ const TOKEN_TTL_MS: Record<MailKind, number> = {
   reset_password: 6 * HOUR,
   unlock: 24 * HOUR,
 };
-const SMS_CODE_TTL_MS = 10 * 60_000;
-const SMS_MAX_ATTEMPTS = 5;
 
 export interface PlayersServiceOptions {
   now: () => Date;
@@ -44,6 +35,16 @@ export interface PlayersServiceOptions {
   mail: MailTransport;
   sms: SmsTransport;
   limits: LimitsService;
+}
+
+/** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
+function invalidCredentials(attemptsLeft?: number) {
+  return platformError(
+    401,
+    PlatformErrorCode.invalidCredentials,
+    'Invalid e-mail or password',
+    attemptsLeft === undefined ? undefined : [{ path: 'attempts_left', message: String(attemptsLeft) }],
+  );
 }
 
 export function normaliseEmail(email: string): string {
@@ -126,10 +127,16 @@ export async function seedDemoPlayer(db: Db, now = new Date()): Promise<void> {
 
 /** Sign-up, sign-in, e-mailed tokens, profile and phone verification. */
 export class PlayersService {
+  private readonly phones: PhoneVerification;
+  private readonly devices: TrustedDevices;
+
   constructor(
     private readonly db: Db,
     private readonly opts: PlayersServiceOptions,
-  ) {}
+  ) {
+    this.phones = new PhoneVerification(db, { now: opts.now, sms: opts.sms });
+    this.devices = new TrustedDevices(db, opts.now);
+  }
 
   private now(): Date {
     return this.opts.now();
@@ -211,36 +218,64 @@ export class PlayersService {
   }
 
   /**
-   * Checks credentials and the player's state; returns the user to open a session for. A wrong
-   * password counts; the MAX_FAILED_SIGN_INS-th locks the account and mails an unlock link.
+   * Checks credentials and the player's state; returns the user to open a session for and the token
+   * of the device-trust cookie to set. From a device the player signed in from before (`device.token`),
+   * the device's own wrong-password count applies and the account lock does not (trusted-devices.ts);
+   * otherwise the account's. A cookie sign-in (`trust`) makes the device a known one; bearer clients
+   * hold no cookie and get no device token. Either way each password check is counted before it runs,
+   * so however many arrive at once at most MAX_FAILED_SIGN_INS wrong ones are checked.
    */
-  async signIn(email: string, password: string): Promise<UserRow> {
-    const user = await this.findByEmail(email);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw platformError(401, PlatformErrorCode.invalidCredentials, 'Invalid e-mail or password');
+  async signIn(
+    email: string,
+    password: string,
+    device: { token?: string | undefined; trust: boolean } = { trust: false },
+  ): Promise<{ user: UserRow; deviceToken: string | null }> {
+    const deviceToken = device.token;
+    const address = normaliseEmail(email);
+    const known = deviceToken ? await this.devices.claim(deviceToken, address) : null;
+    const user = known
+      ? await this.checkOnDevice(known, password)
+      : await this.checkOnAccount(address, password);
+    await this.assertMaySignIn(user);
+    if (known && deviceToken) return { user, deviceToken };
+    return { user, deviceToken: device.trust ? await this.devices.trust(user.id) : null };
+  }
+
+  private async checkOnDevice(
+    device: { deviceId: number; userId: number; attempt: number },
+    password: string,
+  ): Promise<UserRow> {
+    const user = await this.findById(device.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      if (device.attempt >= MAX_FAILED_SIGN_INS) await this.devices.forget(device.deviceId);
+      throw invalidCredentials(MAX_FAILED_SIGN_INS - device.attempt);
     }
-    if (user.lockedAt) throw this.lockedError();
+    await this.devices.succeeded(device.deviceId, device.attempt);
+    return user;
+  }
+
+  /** The account's way: the MAX_FAILED_SIGN_INS-th wrong password locks it and mails an unlock link. */
+  private async checkOnAccount(email: string, password: string): Promise<UserRow> {
+    const claim = await claimSignInAttempt(this.db, email, this.now());
+    if (!claim) {
+      if (await this.findByEmail(email)) throw this.lockedError();
+      await burnPasswordCheck(password);
+      throw invalidCredentials();
+    }
+    const { user, attempt } = claim;
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const [counted] = await this.db
-        .update(users)
-        .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-        .where(eq(users.id, user.id))
-        .returning({ failedAttempts: users.failedAttempts });
-      const attempts = counted?.failedAttempts ?? MAX_FAILED_SIGN_INS;
-      if (attempts >= MAX_FAILED_SIGN_INS) {
-        const [locked] = await this.db
-          .update(users)
-          .set({ lockedAt: this.now() })
-          .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
-          .returning();
-        if (locked) await this.sendToken(locked, 'unlock');
+      if (attempt >= MAX_FAILED_SIGN_INS) {
+        await this.sendToken(user, 'unlock');
         throw this.lockedError();
       }
-      throw platformError(401, PlatformErrorCode.invalidCredentials, 'Invalid e-mail or password', [
-        { path: 'attempts_left', message: String(MAX_FAILED_SIGN_INS - attempts) },
-      ]);
+      throw invalidCredentials(MAX_FAILED_SIGN_INS - attempt);
     }
+    await releaseSignInAttempts(this.db, claim);
+    return user;
+  }
+
+  /** After a right password: confirmed, not excluded, activity limit not reached. */
+  private async assertMaySignIn(user: UserRow): Promise<void> {
     if (!user.confirmedAt) {
       throw platformError(403, PlatformErrorCode.unconfirmed, 'Confirm your e-mail address first');
     }
@@ -249,10 +284,6 @@ export class PlayersService {
     if (await this.opts.limits.activityReached(user.id)) {
       throw platformError(403, PlatformErrorCode.activityLimitReached, 'The activity limit is reached');
     }
-    if (user.failedAttempts > 0) {
-      await this.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
-    }
-    return user;
   }
 
   private lockedError() {
@@ -342,105 +373,17 @@ export class PlayersService {
     return user;
   }
 
-  // ------------------------------------------------------------------------------------------
-  // Phone verification
+  // Phone verification (phone.ts)
 
-  private phoneView(row: typeof phoneVerifications.$inferSelect | undefined): Phone {
-    const now = this.now();
-    if (!row) {
-      return {
-        phone_number: null,
-        phone_country: null,
-        verified_status: 'not_set',
-        is_verified: false,
-        resend_timeout_until: null,
-        sms_limit_reached: false,
-      };
-    }
-    const resendAt = row.lastSentAt ? new Date(row.lastSentAt.getTime() + SMS_RESEND_SECONDS * 1000) : null;
-    return {
-      phone_number: row.phoneNumber,
-      phone_country: row.phoneCountry,
-      verified_status: row.verifiedAt ? 'verified' : 'unverified',
-      is_verified: row.verifiedAt !== null,
-      resend_timeout_until: resendAt && resendAt > now ? resendAt.toISOString() : null,
-      sms_limit_reached: row.smsDay === now.toISOString().slice(0, 10) && row.smsCount >= SMS_DAILY_LIMIT,
-    };
+  phone(userId: number): Promise<Phone> {
+    return this.phones.phone(userId);
   }
 
-  async phone(userId: number): Promise<Phone> {
-    const [row] = await this.db
-      .select()
-      .from(phoneVerifications)
-      .where(eq(phoneVerifications.userId, userId));
-    return this.phoneView(row);
+  setPhone(userId: number, phoneNumber: string, phoneCountry: string | null): Promise<Phone> {
+    return this.phones.setPhone(userId, phoneNumber, phoneCountry);
   }
 
-  /** Sets the number (unverified until the code comes back) and texts a code; 429 when too soon or too many. */
-  async setPhone(userId: number, phoneNumber: string, phoneCountry: string | null): Promise<Phone> {
-    const now = this.now();
-    const today = now.toISOString().slice(0, 10);
-    const [row] = await this.db
-      .select()
-      .from(phoneVerifications)
-      .where(eq(phoneVerifications.userId, userId));
-    if (row?.verifiedAt && row.phoneNumber === phoneNumber) return this.phoneView(row);
-    const sentToday = row?.smsDay === today ? row.smsCount : 0;
-    if (sentToday >= SMS_DAILY_LIMIT) {
-      throw platformError(429, PlatformErrorCode.smsLimitReached, 'No more SMS codes today');
-    }
-    if (row?.lastSentAt && now.getTime() - row.lastSentAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-      const until = new Date(row.lastSentAt.getTime() + SMS_RESEND_SECONDS * 1000).toISOString();
-      throw platformError(429, PlatformErrorCode.smsResendTimeout, `Wait until ${until} for a new code`, [
-        { path: 'resend_timeout_until', message: until },
-      ]);
-    }
-    const code = smsCode();
-    const values = {
-      phoneNumber,
-      phoneCountry,
-      verifiedAt: null,
-      codeHash: sha256(`${userId}:${code}`),
-      codeExpiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-      attempts: 0,
-      lastSentAt: now,
-      smsCount: sentToday + 1,
-      smsDay: today,
-    };
-    const [saved] = await this.db
-      .insert(phoneVerifications)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: phoneVerifications.userId, set: values })
-      .returning();
-    await this.opts.sms.send({ to: phoneNumber, text: `Your sportsbook verification code: ${code}`, code });
-    return this.phoneView(saved);
-  }
-
-  async verifyPhone(userId: number, code: string): Promise<Phone> {
-    const now = this.now();
-    const [row] = await this.db
-      .select()
-      .from(phoneVerifications)
-      .where(eq(phoneVerifications.userId, userId));
-    if (!row?.codeHash) throw platformError(409, PlatformErrorCode.phoneNotSet, 'Set a phone number first');
-    const invalid = () => platformError(400, PlatformErrorCode.smsCodeInvalid, 'Wrong or expired code');
-    if (row.attempts >= SMS_MAX_ATTEMPTS || !row.codeExpiresAt || row.codeExpiresAt <= now) throw invalid();
-    if (!safeEqual(row.codeHash, sha256(`${userId}:${code}`))) {
-      await this.db
-        .update(phoneVerifications)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(phoneVerifications.userId, userId));
-      throw invalid();
-    }
-    const [saved] = await this.db
-      .update(phoneVerifications)
-      .set({ verifiedAt: now, codeHash: null, codeExpiresAt: null })
-      .where(eq(phoneVerifications.userId, userId))
-      .returning();
-    await this.db
-      .update(users)
-      .set({ mobilePhone: row.phoneNumber, authPhoneNumber: row.phoneNumber, updatedAt: now })
-      .where(eq(users.id, userId));
-    return this.phoneView(saved);
+  verifyPhone(userId: number, code: string): Promise<Phone> {
+    return this.phones.verifyPhone(userId, code);
   }
 }

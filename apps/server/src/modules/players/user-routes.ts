@@ -17,10 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, requestCountry, requestToken } from '../auth/auth.ts';
+import { sha256 } from '../auth/crypto.ts';
 import { platformError } from '../auth/errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { countryOf, playerStatuses, playerView } from './profile.ts';
-import type { PlayersService } from './service.ts';
+import { normaliseEmail, type PlayersService } from './service.ts';
+import { DEVICE_TRUST_COOKIE, DEVICE_TRUST_DAYS } from './trusted-devices.ts';
 
 export interface UserRoutesOptions {
   players: PlayersService;
@@ -32,6 +34,23 @@ export interface UserRoutesOptions {
 }
 
 const tags = ['platform-users'];
+const TOO_MANY = '429 rate_limited (per address or per account; Retry-After says when to try again).';
+
+/** The account a body names, for the per-account rate limit. */
+const byEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${normaliseEmail(email)}` : undefined;
+};
+
+/**
+ * Sign-in counts per account and device cookie: a flood naming the account uses up the budget of
+ * cookie-less callers, not the one of the player's own device.
+ */
+const byEmailAndDevice = (request: FastifyRequest) => {
+  const account = byEmail(request);
+  const device = request.cookies[DEVICE_TRUST_COOKIE];
+  return account && device ? `${account}|device:${sha256(device)}` : account;
+};
 const SENT = 'If the address is registered, an e-mail is on its way';
 
 /**
@@ -55,14 +74,16 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.signUp,
     {
+      config: { authLimit: { group: 'sign_up', account: byEmail } },
       schema: {
         tags,
         summary: 'Sign up',
         description:
           'Creates an unconfirmed player with an account in `currency` and e-mails a confirmation link. ' +
-          '409 email_taken; 403 country_blocked; 400 validation_error with details[].message in FieldError.',
+          '409 email_taken; 403 country_blocked; 400 validation_error with details[].message in FieldError. ' +
+          TOO_MANY,
         body: SignUpBody,
-        response: { 201: SignUpResponse, 400: ApiError, 403: ApiError, 409: ApiError },
+        response: { 201: SignUpResponse, 400: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -75,26 +96,39 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.signIn,
     {
+      config: { authLimit: { group: 'sign_in', account: byEmailAndDevice } },
       schema: {
         tags,
         summary: 'Sign in',
         description:
           'Opens a session: cookies sb_session (HttpOnly) and sb_csrf, or with `bearer: true` a token for ' +
           '`Authorization: Bearer`. 401 invalid_credentials; 403 unconfirmed, locked, self_excluded, ' +
-          'cooling_off, activity_limit_reached, country_blocked.',
+          'cooling_off, activity_limit_reached, country_blocked. ' +
+          TOO_MANY,
         body: SignInBody,
-        response: { 200: SignInResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+        response: { 200: SignInResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       assertCountryAllowed(request);
-      const user = await players.signIn(request.body.email, request.body.password);
+      const bearer = request.body.bearer === true;
+      const { user, deviceToken } = await players.signIn(request.body.email, request.body.password, {
+        token: request.cookies[DEVICE_TRUST_COOKIE],
+        trust: !bearer,
+      });
+      if (deviceToken) {
+        auth.setDeviceCookie(request, reply, {
+          name: DEVICE_TRUST_COOKIE,
+          value: deviceToken,
+          path: request.routeOptions.url ?? '/',
+          maxAgeSeconds: DEVICE_TRUST_DAYS * 24 * 3600,
+        });
+      }
       const previous = requestToken(request);
       if (previous) {
         const row = await sessions.find(previous.token);
         if (row && !row.endedAt) await sessions.end(row.id, 'sign_out');
       }
-      const bearer = request.body.bearer === true;
       const { token, row } = await sessions.create(user.id, bearer ? 'bearer' : 'cookie');
       if (!bearer) auth.setSessionCookies(request, reply, token);
       return {
@@ -108,12 +142,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.get(
     PlatformRoute.confirmation,
     {
+      config: { authLimit: { group: 'confirmation' } },
       schema: {
         tags,
         summary: 'Confirm the e-mail address',
         description: '400 token_invalid (unknown or used), token_expired, already_confirmed.',
         querystring: ConfirmationQuery,
-        response: { 200: ConfirmationResponse, 400: ApiError },
+        response: { 200: ConfirmationResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -125,11 +160,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.confirmation,
     {
+      config: { authLimit: { group: 'confirmation', account: byEmail } },
       schema: {
         tags,
         summary: 'Resend the confirmation e-mail',
         body: EmailBody,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -141,11 +177,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.password,
     {
+      config: { authLimit: { group: 'password', account: byEmail } },
       schema: {
         tags,
         summary: 'Forgot password: e-mail a reset link',
         body: EmailBody,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -157,12 +194,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.put(
     PlatformRoute.password,
     {
+      config: { authLimit: { group: 'password' } },
       schema: {
         tags,
         summary: 'Reset the password with reset_password_token',
         description: 'Unlocks the account and ends every session. 400 token_invalid, token_expired.',
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -174,12 +212,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.get(
     PlatformRoute.unlock,
     {
+      config: { authLimit: { group: 'unlock' } },
       schema: {
         tags,
         summary: 'Unlock the account',
         description: '400 token_invalid, token_expired.',
         querystring: UnlockQuery,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -191,11 +230,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.post(
     PlatformRoute.unlock,
     {
+      config: { authLimit: { group: 'unlock', account: byEmail } },
       schema: {
         tags,
         summary: 'Resend the unlock e-mail',
         body: EmailBody,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
