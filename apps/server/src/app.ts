@@ -194,7 +194,11 @@ export async function buildApp({
     statusGroupRequired: config.statusGroupRequired,
     platformUrl: config.platformUrl,
   });
-  await app.register(healthRoutes, { prefix: HEALTH_PATH, driver: database.driver });
+  await app.register(healthRoutes, {
+    prefix: HEALTH_PATH,
+    driver: database.driver,
+    stallMs: config.eventLoopStallMs,
+  });
   // Development endpoints: never in an operator's deployment (NODE_ENV=production without DEV_TOOLS=1).
   if (config.devTools) {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });

@@ -60,6 +60,12 @@ const ConfigSchema = z.object({
     .default(24 * 7),
   /** Cooling period before a looser limit or a limit removal takes effect. */
   LIMIT_COOLING_HOURS: z.coerce.number().nonnegative().default(24),
+  /** GET /api/health answers 503 while the event loop stalled longer than this (ms); 0: off. */
+  EVENT_LOOP_STALL_MS: z.coerce.number().int().min(0).default(2000),
+  /** A watchdog thread kills the API when its main thread has been stuck this long (ms); 0: off. */
+  WATCHDOG_EXIT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** PostgreSQL statement_timeout of the pool's connections (ms); 0: none. No effect on PGlite. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export interface Config {
@@ -91,6 +97,12 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   sessionTtlHours: number;
   limitCoolingHours: number;
+  /** Health answers 503 while the event loop stalled longer than this (ms; 0: off). */
+  eventLoopStallMs: number;
+  /** The watchdog kills the process when the main thread is stuck this long (ms; 0: off). */
+  watchdogExitMs: number;
+  /** statement_timeout of PostgreSQL connections (ms; 0: none). */
+  dbStatementTimeoutMs: number;
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -121,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     sessionTtlHours: e.SESSION_TTL_HOURS,
     limitCoolingHours: e.LIMIT_COOLING_HOURS,
+    eventLoopStallMs: e.EVENT_LOOP_STALL_MS,
+    watchdogExitMs: e.WATCHDOG_EXIT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }
 

@@ -29,17 +29,30 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; `memory://` (or undefined with inMemory) keeps it in memory. */
   dataDir?: string | undefined;
   inMemory?: boolean;
+  /**
+   * PostgreSQL only: statement_timeout (ms) of the pool's connections, so no statement holds a
+   * connection longer (0 or unset: none; migrations run on a connection of their own without it).
+   * PGlite ignores it: its PostgreSQL runs synchronously on the main thread, where the timeout's
+   * timer interrupt never fires; lib/watchdog.ts guards that case instead.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** Opens the database: real PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const connectionString = opts.databaseUrl;
+    const timeout = opts.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(connectionString),
       close: () => pool.end(),
     };
   }
@@ -58,4 +71,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/** Applies migrations on a connection of its own, free of the pool's statement timeout. */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
 }
