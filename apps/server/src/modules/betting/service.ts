@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import {
   type Bet,
   BetErrorCode,
@@ -93,7 +94,7 @@ export interface BettingOptions {
 
 const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
 /** Open bets whose cash-out offers one statement recomputes (the refresh goes slice by slice). */
-const OFFER_REFRESH_SLICE = 250;
+const OFFER_REFRESH_SLICE = 100;
 const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Result filter → results (SPEC §4 result filters; the domain rule the web app applies too). */
@@ -620,11 +621,14 @@ export class BettingService {
     if (rows.length === 0) return 0;
     const statuses = await this.providerStatuses();
     let pushed = 0;
-    // A few hundred bets at a time: each statement and the memory held stay bounded however many bets
-    // are open (thousands after a restart), and requests get the event loop between slices.
+    // A slice of bets at a time: each statement and the memory held stay bounded however many bets
+    // are open (thousands after a restart). Between slices the event loop gets a turn: on PGlite every
+    // await of a query settles without I/O, so a refresh of thousands of bets would otherwise hold
+    // off HTTP and timers until its very end.
     const betIds = rows.map((r) => r.id);
     for (const ids of slices(betIds, OFFER_REFRESH_SLICE)) {
       pushed += await this.pushOffers(await loadBetData(this.db, ids, statuses, this.margin));
+      await nextTurnOfEventLoop();
     }
     return pushed;
   }
