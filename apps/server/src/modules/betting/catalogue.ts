@@ -143,8 +143,9 @@ export interface MarketKey {
  * one and leaves the backend half way through the statement: the query answers no rows, or the
  * protocol loop spins forever on the main thread (no signal handler or request runs again). A My Bets
  * page of 25 open 16-leg combos, or the cash-out refresh of a few thousand open bets, crossed it.
+ * Any query over a list of market keys should use this condition, never a row-valued IN list.
  */
-function marketKeysCondition(keys: readonly MarketKey[]): SQL | null {
+export function marketKeysCondition(keys: readonly MarketKey[]): SQL | null {
   const unique = [...new Map(keys.map((k) => [marketKeyOf(k.eventId, k.marketId, k.specifier), k])).values()];
   if (unique.length === 0) return null;
   const eventIds = sql.param(unique.map((k) => k.eventId));
