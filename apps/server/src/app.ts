@@ -211,7 +211,11 @@ export async function buildApp({
     statusGroupRequired: config.statusGroupRequired,
     platformUrl: config.platformUrl,
   });
-  await app.register(healthRoutes, { prefix: HEALTH_PATH, driver: database.driver });
+  await app.register(healthRoutes, {
+    prefix: HEALTH_PATH,
+    driver: database.driver,
+    stallMs: config.eventLoopStallMs,
+  });
   // Development endpoints: only when switched on (DEV_TOOLS=1), and never in production.
   if (config.devTools && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });

@@ -72,6 +72,12 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** GET /api/health answers 503 while the event loop stalled longer than this (ms); 0: off. */
+  EVENT_LOOP_STALL_MS: z.coerce.number().int().min(0).default(2000),
+  /** A watchdog thread kills the API when its main thread has been stuck this long (ms); 0: off. */
+  WATCHDOG_EXIT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** PostgreSQL statement_timeout of the pool's connections (ms); 0: none. No effect on PGlite. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export interface Config {
@@ -110,6 +116,12 @@ export interface Config {
   trustProxy: string | false;
   /** Limits of the auth endpoints (plugins/rate-limit.ts). */
   rateLimit: { perAddress: number; perAccount: number; windowMs: number };
+  /** Health answers 503 while the event loop stalled longer than this (ms; 0: off). */
+  eventLoopStallMs: number;
+  /** The watchdog kills the process when the main thread is stuck this long (ms; 0: off). */
+  watchdogExitMs: number;
+  /** statement_timeout of PostgreSQL connections (ms; 0: none). */
+  dbStatementTimeoutMs: number;
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -153,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    eventLoopStallMs: e.EVENT_LOOP_STALL_MS,
+    watchdogExitMs: e.WATCHDOG_EXIT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { startStallWatchdog } from './lib/watchdog.ts';
 import { type FeedRunner, startFeedRunner } from './modules/feed/runner.ts';
 import { seedDemoPlayer } from './modules/players/service.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
@@ -36,6 +37,7 @@ if (config.devTools && !/^(127\.|::1$|localhost$)/.test(config.apiHost)) {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  statementTimeoutMs: config.dbStatementTimeoutMs,
 });
 logger.info({ driver: database.driver }, 'database opened');
 await database.migrate();
@@ -45,6 +47,8 @@ if (await isDatabaseEmpty(database.db)) {
 }
 // A database seeded before players existed gets the demo player too (idempotent).
 await seedDemoPlayer(database.db);
+// From here on a main thread stuck for WATCHDOG_EXIT_MS (a runaway statement on PGlite) ends the process.
+const watchdog = startStallWatchdog({ exitMs: config.watchdogExitMs });
 
 const app = await buildApp({ database, config, secrets, logger, catalogueCacheMs: config.catalogueCacheMs });
 await app.listen({ host: config.apiHost, port: config.apiPort });
@@ -66,6 +70,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await feedRunner?.stop();
+    await watchdog.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,17 +29,35 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; `memory://` (or undefined with inMemory) keeps it in memory. */
   dataDir?: string | undefined;
   inMemory?: boolean;
+  /**
+   * PostgreSQL only: statement_timeout (ms) of the pool's connections, so no statement holds a
+   * connection longer (0 or unset: none; migrations run on a connection of their own without it).
+   * PGlite ignores it: its PostgreSQL runs synchronously on the main thread, where the timeout's
+   * timer interrupt never fires; lib/watchdog.ts guards that case instead.
+   */
+  statementTimeoutMs?: number | undefined;
+  /**
+   * PGlite only: called when JavaScript throws inside its PostgreSQL (see failFastOnEngineFault);
+   * the default logs a fatal line and ends the process (exit code 70). Tests replace it.
+   */
+  onEngineFault?: (err: unknown) => void;
 }
 
 /** Opens the database: real PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const connectionString = opts.databaseUrl;
+    const timeout = opts.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(connectionString),
       close: () => pool.end(),
     };
   }
@@ -51,6 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = new PGlite(opts.dataDir);
   }
   await client.waitReady;
+  failFastOnEngineFault(client, opts.onEngineFault ?? exitOnEngineFault);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -58,4 +77,49 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/** Applies migrations on a connection of its own, free of the pool's statement timeout. */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
+}
+
+type LoopOnce = (...args: unknown[]) => unknown;
+const WasmRuntimeError = (globalThis as { WebAssembly?: { RuntimeError?: ErrorConstructor } }).WebAssembly
+  ?.RuntimeError;
+
+/**
+ * PGlite's execProtocolRawSync catches every exception thrown inside its PostgreSQL and recovers only
+ * from PostgreSQL's own error longjmp. Anything else (V8's "Maximum call stack size exceeded" from a
+ * deeply recursive statement, a WebAssembly trap) is swallowed and leaves the backend half way
+ * through a statement: it answers wrong (empty) results or spins forever (issue 9: the row-valued IN
+ * list of catalogue.ts did both). Such a fault is made fatal here, before PGlite swallows it: a
+ * supervisor restarts the process and PostgreSQL recovers from its WAL, instead of serving from a
+ * broken backend. A PGlite without this internal hook leaves the stall watchdog as the guard.
+ */
+function failFastOnEngineFault(client: PGlite, onFault: (err: unknown) => void): void {
+  const mod = (client as unknown as { mod?: { _PostgresMainLoopOnce?: LoopOnce } }).mod;
+  const loopOnce = mod?._PostgresMainLoopOnce;
+  if (!mod || typeof loopOnce !== 'function') return;
+  mod._PostgresMainLoopOnce = (...args: unknown[]) => {
+    try {
+      return loopOnce(...args);
+    } catch (err) {
+      if (err instanceof RangeError || (WasmRuntimeError && err instanceof WasmRuntimeError)) onFault(err);
+      throw err;
+    }
+  };
+}
+
+function exitOnEngineFault(err: unknown): void {
+  const msg = `PGlite: JavaScript fault inside PostgreSQL (${String(err)}): ending the process`;
+  // Synchronous write: the process ends right after.
+  writeSync(2, `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg })}\n`);
+  process.exit(70);
 }

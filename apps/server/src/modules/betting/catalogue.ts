@@ -1,7 +1,8 @@
 import type { Provider } from '@sportsbook/contract';
 import { isBettableMatchStatus, type MatchStatus } from '@sportsbook/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/lists.ts';
 import {
   type CompetitorJson,
   categories,
@@ -115,7 +116,7 @@ export async function loadMatches(db: Db, ids: readonly number[]): Promise<Map<n
     .innerJoin(sports, eq(sports.id, events.sportId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
-    .where(inArray(events.id, unique));
+    .where(inIds(events.id, unique));
   return new Map(rows.map((r) => [r.id, matchInfoOf(r)]));
 }
 
@@ -126,18 +127,31 @@ export interface MarketKey {
   specifier: string;
 }
 
-function uniqueKeyCount(keys: readonly MarketKey[]): number {
-  return new Set(keys.map((k) => marketKeyOf(k.eventId, k.marketId, k.specifier))).size;
-}
-
-/** `(event_id, market_id, specifier) IN (...)` over distinct keys (null for none). */
-function marketKeysCondition(keys: readonly MarketKey[]): SQL | null {
-  const unique = new Map(keys.map((k) => [marketKeyOf(k.eventId, k.marketId, k.specifier), k]));
-  if (unique.size === 0) return null;
-  const tuples = [...unique.values()].map(
-    (k) => sql`(${k.eventId}::int, ${k.marketId}::int, ${k.specifier}::text)`,
-  );
-  return sql`(${markets.eventId}, ${markets.marketId}, ${markets.specifier}) in (${sql.join(tuples, sql`, `)})`;
+/**
+ * Markets whose `(event_id, market_id, specifier)` is one of `keys`: a semi-join on three array
+ * parameters, `(…) in (select * from unnest($1::int[], $2::int[], $3::text[]))`, whose text and
+ * parameter count do not grow with the number of keys (null for none).
+ *
+ * Root cause of the PGlite freeze this replaces: the condition was a row-valued IN list,
+ * `(event_id, market_id, specifier) in ((…), (…), …)`. PostgreSQL's parser turns such a list into a
+ * left-deep tree of OR nodes, one level per tuple (transformAExprIn), and the planner walks that tree
+ * recursively. In PGlite (PostgreSQL compiled to WebAssembly, run synchronously on Node's main
+ * thread) that recursion runs on V8's own stack, which check_stack_depth() does not see (it measures
+ * Emscripten's shadow stack, which barely moves). Near 275 tuples on Node's default ~1 MB stack V8
+ * throws "Maximum call stack size exceeded" inside the WebAssembly; PGlite's execProtocolRawSync
+ * catches every exception but only recovers from PostgreSQL's own error longjmp, so it swallows this
+ * one and leaves the backend half way through the statement: the query answers no rows, or the
+ * protocol loop spins forever on the main thread (no signal handler or request runs again). A My Bets
+ * page of 25 open 16-leg combos, or the cash-out refresh of a few thousand open bets, crossed it.
+ * Any query over a list of market keys should use this condition, never a row-valued IN list.
+ */
+export function marketKeysCondition(keys: readonly MarketKey[]): SQL | null {
+  const unique = [...new Map(keys.map((k) => [marketKeyOf(k.eventId, k.marketId, k.specifier), k])).values()];
+  if (unique.length === 0) return null;
+  const eventIds = sql.param(unique.map((k) => k.eventId));
+  const marketIds = sql.param(unique.map((k) => k.marketId));
+  const specifiers = sql.param(unique.map((k) => k.specifier));
+  return sql`(${markets.eventId}, ${markets.marketId}, ${markets.specifier}) in (select * from unnest(${eventIds}::int[], ${marketIds}::int[], ${specifiers}::text[]))`;
 }
 
 const marketColumns = {
@@ -195,10 +209,10 @@ export async function loadSelectionCatalogue(
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .innerJoin(tournaments, eq(tournaments.id, events.tournamentId))
     .leftJoin(markets, and(eq(markets.eventId, events.id), condition))
-    .where(inArray(events.id, eventIds))
-    // Named per shape (the text only depends on how many matches and markets): PostgreSQL parses it
-    // once per connection and soon plans it once (a generic plan) instead of on every placement.
-    .prepare(`selection_catalogue_${eventIds.length}_${uniqueKeyCount(keys)}`)
+    .where(inIds(events.id, eventIds))
+    // Named (its text is the same for any number of matches and markets, all passed as arrays):
+    // PostgreSQL parses it once per connection and soon plans it once instead of on every placement.
+    .prepare('selection_catalogue')
     .execute();
   const matches = new Map<number, MatchInfo>();
   const marketMap = new Map<string, MarketInfo>();

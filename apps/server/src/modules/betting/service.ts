@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import {
   type Bet,
   BetErrorCode,
@@ -38,6 +39,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { slices } from '../../db/lists.ts';
 import {
   accounts,
   betRequests,
@@ -105,6 +107,8 @@ export interface BettingOptions {
 }
 
 const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
+/** Open bets whose cash-out offers one statement recomputes (the refresh goes slice by slice). */
+const OFFER_REFRESH_SLICE = 100;
 const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Result filter → results (SPEC §4 result filters; the domain rule the web app applies too). */
@@ -633,12 +637,22 @@ export class BettingService {
       .innerJoin(betSelections, eq(betSelections.betId, bets.id))
       .where(and(inArray(betSelections.eventId, due), eq(bets.status, 'waiting_results')));
     if (rows.length === 0) return 0;
-    const data = await loadBetData(
-      this.db,
-      rows.map((r) => r.id),
-      await this.providerStatuses(),
-      this.margin,
-    );
+    const statuses = await this.providerStatuses();
+    let pushed = 0;
+    // A slice of bets at a time: each statement and the memory held stay bounded however many bets
+    // are open (thousands after a restart). Between slices the event loop gets a turn: on PGlite every
+    // await of a query settles without I/O, so a refresh of thousands of bets would otherwise hold
+    // off HTTP and timers until its very end.
+    const betIds = rows.map((r) => r.id);
+    for (const ids of slices(betIds, OFFER_REFRESH_SLICE)) {
+      pushed += await this.pushOffers(await loadBetData(this.db, ids, statuses, this.margin));
+      await nextTurnOfEventLoop();
+    }
+    return pushed;
+  }
+
+  /** Pushes `bet_cashout_changed` for each bet whose offer moved since the last push; returns how many. */
+  private async pushOffers(data: readonly BetData[]): Promise<number> {
     let pushed = 0;
     for (const d of data) {
       const previous = this.lastOffer.get(d.bet.id);

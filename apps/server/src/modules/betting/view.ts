@@ -1,7 +1,8 @@
 import type { Bet, BetMatch, BetSelectionStatus, Provider } from '@sportsbook/contract';
 import { OPEN_BET_STATUSES } from '@sportsbook/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/lists.ts';
 import { betSelections, bets, type CompetitorJson } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
 import {
@@ -86,14 +87,11 @@ export async function loadBetData(
   marginPermille: number,
 ): Promise<BetData[]> {
   if (ids.length === 0) return [];
-  const betRows = await db
-    .select()
-    .from(bets)
-    .where(inArray(bets.id, [...ids]));
+  const betRows = await db.select().from(bets).where(inIds(bets.id, ids));
   const selRows = await db
     .select()
     .from(betSelections)
-    .where(inArray(betSelections.betId, [...ids]))
+    .where(inIds(betSelections.betId, ids))
     .orderBy(asc(betSelections.betId), asc(betSelections.position));
   const matches = await loadMatches(
     db,

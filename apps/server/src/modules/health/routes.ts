@@ -1,17 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EventLoopMonitor } from '../../lib/watchdog.ts';
 
 export const HealthResponse = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
   .meta({ id: 'HealthResponse' });
 
-/** GET /api/health: the process is up and which database driver it uses. */
-export const healthRoutes: FastifyPluginAsyncZod<{ driver: 'pglite' | 'postgres' }> = async (app, opts) => {
+export const HealthStalledResponse = z
+  .object({
+    status: z.literal('stalled'),
+    database: z.enum(['pglite', 'postgres']),
+    event_loop_delay_ms: z.number().int().describe('Worst event-loop delay of the last one or two windows'),
+  })
+  .meta({ id: 'HealthStalledResponse' });
+
+export interface HealthOptions {
+  driver: 'pglite' | 'postgres';
+  /** Event-loop delay (ms) above which health answers 503; 0: never (EVENT_LOOP_STALL_MS). */
+  stallMs: number;
+}
+
+/**
+ * GET /api/health: the process is up, which database driver it uses, and whether its event loop
+ * keeps up: 503 `stalled` for a window or two after the loop was blocked longer than `stallMs`
+ * (e.g. one long statement on PGlite, which runs on the main thread), so a load balancer or
+ * supervisor stops sending work meanwhile.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, opts) => {
+  const monitor = new EventLoopMonitor({ stallMs: opts.stallMs });
+  app.addHook('onClose', async () => monitor.stop());
   app.get(
     '/',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: HealthResponse, 503: HealthStalledResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const loop = monitor.health();
+      if (loop.stalled) {
+        return reply
+          .code(503)
+          .send({ status: 'stalled' as const, database: opts.driver, event_loop_delay_ms: loop.delayMs });
+      }
       return { status: 'ok' as const, database: opts.driver };
     },
   );
