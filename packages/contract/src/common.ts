@@ -14,6 +14,8 @@ export const ErrorCode = {
   badRequest: 'bad_request',
   /** Too many requests from one client. */
   rateLimited: 'rate_limited',
+  /** 503: a database statement ran past its time limit (DB_STATEMENT_TIMEOUT_MS); retry after `Retry-After`. */
+  busy: 'service_busy',
   /** Something failed on the server; the message never leaks internals. */
   internal: 'internal_error',
 } as const;

@@ -30,12 +30,15 @@ export function sqlStateOf(error: unknown): string | undefined {
 const DATA_EXCEPTION = /^22/;
 /** Message of the 400 for a value the database refused (tests tell it from a schema's 400 by it). */
 export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or not valid text';
+/** SQLSTATE 57014 query_canceled: statement_timeout ended the statement. */
+const STATEMENT_TIMEOUT = '57014';
 
 /**
  * Every error leaves as `{code, message, details?}`: validation → 400 validation_error, our
  * HttpErrors with their own status and code, other client errors (bad JSON, wrong content type,
  * body too large) → their 4xx status with bad_request, a database data exception (SQLSTATE class 22,
- * a value validation missed) → 400 bad_request, logged; anything else → 500 internal_error, logged,
+ * a value validation missed) → 400 bad_request, logged; a statement timeout (57014) → 503
+ * service_busy with Retry-After; anything else → 500 internal_error, logged,
  * without internals. Unknown routes → 404 route_not_found.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -44,17 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.statusCode, error.toJSON());
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, {
-        code: ErrorCode.validation,
-        message: 'Request validation failed',
-        details: error.validation.map((v) => ({
-          path: fieldPath(v.instancePath),
-          message: v.message ?? 'invalid',
-        })),
-      });
-    }
-    if (error.validation) {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, {
         code: ErrorCode.validation,
         message: 'Request validation failed',
@@ -78,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // fault, so a 400; logged as a warning because the schema should have refused it.
       request.log.warn({ err: error, sqlState }, 'database refused a request value');
       return send(reply, 400, { code: ErrorCode.badRequest, message: DATA_EXCEPTION_MESSAGE });
+    }
+    if (sqlState === STATEMENT_TIMEOUT) {
+      // statement_timeout cancelled a query (DB_STATEMENT_TIMEOUT_MS): the server is overloaded, not
+      // broken; its transaction rolled back, so the client may retry.
+      request.log.warn({ err: error, sqlState }, 'database statement timed out');
+      reply.header('Retry-After', '5');
+      return send(reply, 503, { code: ErrorCode.busy, message: 'The server is busy; try again shortly' });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { code: ErrorCode.internal, message: 'Internal server error' });

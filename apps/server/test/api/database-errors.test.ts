@@ -44,6 +44,14 @@ beforeAll(async () => {
       return { ok: true };
     });
   }
+  // A statement cancelled by statement_timeout (PostgreSQL; PGlite ignores the setting).
+  app.post('/api/test/timeout', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 50`);
+      await tx.execute(sql`select pg_sleep(2)`);
+    });
+    return { ok: true };
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -81,4 +89,16 @@ describe('database data exceptions', () => {
     expect(res.body).toEqual({ code: 'internal_error', message: 'Internal server error' });
     expect(lines.some((l) => l.msg === 'request failed' && l.level === 50)).toBe(true);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a statement ended by statement_timeout → 503 service_busy with Retry-After, a warning',
+    async () => {
+      lines.length = 0;
+      const res = await app.inject({ method: 'POST', url: '/api/test/timeout' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ code: 'service_busy' });
+      expect(lines.some((l) => l.msg === 'database statement timed out' && l.level === 40)).toBe(true);
+    },
+  );
 });
