@@ -6,6 +6,11 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // proxy.ts gets the URL the server resolves routes against, not one rebuilt with a 127.x host
+  // turned into `localhost`: under `next start -H 127.0.0.1` a locale rewrite (/soccer → /en/soccer)
+  // built on the rebuilt URL names another origin, is proxied back over HTTP and redirected to
+  // itself in a loop. The rewrite must keep the server's own origin to stay inside it.
+  skipProxyUrlNormalize: true,
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contract'],
   async rewrites() {
     // `next start` proxies WebSocket upgrades through rewrites too, so /connection/websocket works.

@@ -43,7 +43,6 @@ export declare function webBuildReason(apiUrl: string): string | null;
 export declare function buildWeb(apiUrl: string, opts?: { stdio?: SpawnOptions['stdio'] }): Promise<number>;
 export declare function apiCommand(): [string, string[]];
 export declare function nextStartCommand(port: number, host?: string): [string, string[]];
-export declare function nextHost(host: string): string;
 export declare function isLoopback(host: string): boolean;
 export declare function localAddress(host: string): string;
 export declare function startSettings(env?: Record<string, string | undefined>): {

@@ -200,20 +200,9 @@ export function apiCommand() {
   return [process.execPath, ['--import', 'tsx', apiEntry]];
 }
 
-/**
- * Command line that runs `next start` on `host` (loopback unless told otherwise) and `port`. A loopback
- * host is given to Next as `localhost`: Next resolves routes against the origin it listens on but hands
- * proxy.ts a URL whose 127.x/::1 host is rewritten to `localhost`, so with `-H 127.0.0.1` every locale
- * rewrite looks like another origin, is proxied back over HTTP and redirected to itself in a loop.
- * `localhost` binds the loopback interface all the same.
- */
+/** Command line that runs `next start` on `host` (loopback unless told otherwise) and `port`. */
 export function nextStartCommand(port, host = '127.0.0.1') {
-  return [process.execPath, [nextBin, 'start', '-p', String(port), '-H', nextHost(host)]];
-}
-
-/** The `-H` of Next for a listening host: loopback addresses as `localhost` (see nextStartCommand). */
-export function nextHost(host) {
-  return isLoopback(host) ? 'localhost' : host;
+  return [process.execPath, [nextBin, 'start', '-p', String(port), '-H', host]];
 }
 
 // --- listening addresses ---------------------------------------------------------------------------
