@@ -1,6 +1,6 @@
 import { type ApiError, ErrorCode } from '@sportsbook/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
 function send(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
@@ -47,11 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.statusCode, error.toJSON());
     }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    // Schema validation (zod's through fastify-type-provider-zod, and Fastify's own).
+    const validation = error.validation;
+    if (validation) {
       return send(reply, 400, {
         code: ErrorCode.validation,
         message: 'Request validation failed',
-        details: error.validation.map((v) => ({
+        details: validation.map((v) => ({
           path: fieldPath(v.instancePath),
           message: v.message ?? 'invalid',
         })),

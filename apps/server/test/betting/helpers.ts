@@ -119,9 +119,9 @@ export interface OpenSelection {
   odds: number;
 }
 
-/** One open outcome (first active one of an allowed market) from each of `n` distinct prematch matches. */
-export async function openSelections(db: Db, n: number, skip = 0): Promise<OpenSelection[]> {
-  const rows = await db
+/** The open markets of prematch matches (with their outcomes), by match and market id. */
+export function openPrematchMarkets(db: Db) {
+  return db
     .select({
       eventId: markets.eventId,
       marketId: markets.marketId,
@@ -132,6 +132,11 @@ export async function openSelections(db: Db, n: number, skip = 0): Promise<OpenS
     .innerJoin(events, eq(events.id, markets.eventId))
     .where(and(eq(events.type, 'match'), eq(events.status, 0), eq(markets.status, 1)))
     .orderBy(asc(markets.eventId), asc(markets.id));
+}
+
+/** One open outcome (first active one of an allowed market) from each of `n` distinct prematch matches. */
+export async function openSelections(db: Db, n: number, skip = 0): Promise<OpenSelection[]> {
+  const rows = await openPrematchMarkets(db);
   const seen = new Set<number>();
   const out: OpenSelection[] = [];
   let skipped = 0;
@@ -155,17 +160,7 @@ export async function openSelections(db: Db, n: number, skip = 0): Promise<OpenS
 
 /** Two open outcomes of different markets of one prematch match (for a bet builder). */
 export async function sameMatchSelections(db: Db): Promise<OpenSelection[]> {
-  const rows = await db
-    .select({
-      eventId: markets.eventId,
-      marketId: markets.marketId,
-      specifier: markets.specifier,
-      outcomes: markets.outcomes,
-    })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .where(and(eq(events.type, 'match'), eq(events.status, 0), eq(markets.status, 1)))
-    .orderBy(asc(markets.eventId), asc(markets.id));
+  const rows = await openPrematchMarkets(db);
   const byEvent = new Map<number, OpenSelection[]>();
   for (const r of rows) {
     const outcome = r.outcomes.find((o) => o.active);

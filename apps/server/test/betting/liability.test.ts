@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSelections, bets, events, markets } from '../../src/db/schema.ts';
+import { betSelections, bets } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
   createBettingApp,
   key,
   type OpenSelection,
+  openPrematchMarkets,
   openSelections,
   type PlayerAgent,
   payload,
@@ -172,17 +173,7 @@ describe('liability cap per player', () => {
 /** Three active outcomes of one allowed market of a prematch match the other tests do not use. */
 async function allOutcomesOfOneMarket(): Promise<OpenSelection[]> {
   const used = picks.map((s) => s.match_id);
-  const rows = await t.db
-    .select({
-      eventId: markets.eventId,
-      marketId: markets.marketId,
-      specifier: markets.specifier,
-      outcomes: markets.outcomes,
-    })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .where(and(eq(events.type, 'match'), eq(events.status, 0), eq(markets.status, 1)))
-    .orderBy(asc(markets.eventId), asc(markets.id));
+  const rows = await openPrematchMarkets(t.db);
   const skip = new Set(used);
   for (const r of rows) {
     if (skip.has(r.eventId)) continue;

@@ -1,8 +1,13 @@
 import { comboOdds, type Odds, type Subunits, winFromOdds } from '@sportsbook/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { events, markets } from '../../src/db/schema.ts';
-import { type BettingTestApp, createBettingApp, type PlayerAgent, V3 } from './helpers.ts';
+import {
+  type BettingTestApp,
+  createBettingApp,
+  openPrematchMarkets,
+  type PlayerAgent,
+  V3,
+} from './helpers.ts';
 
 // Issue 9 §1: matching markets by (event_id, market_id, specifier) over a few hundred keys answered
 // no rows on PGlite (My Bets without cash-out offers) and, a little further, froze the process. Here a
@@ -32,17 +37,7 @@ let busyMatch: number;
 
 /** One leg per open market of each prematch match (first outcome), grouped by match. */
 async function legsByMatch(): Promise<Leg[][]> {
-  const rows = await t.db
-    .select({
-      eventId: markets.eventId,
-      marketId: markets.marketId,
-      specifier: markets.specifier,
-      outcomes: markets.outcomes,
-    })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .where(and(eq(events.type, 'match'), eq(events.status, 0), eq(markets.status, 1)))
-    .orderBy(asc(markets.eventId), asc(markets.id));
+  const rows = await openPrematchMarkets(t.db);
   const byMatch = new Map<number, Leg[]>();
   for (const r of rows) {
     const first = r.outcomes[0];
