@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { DbGate, GatedPglite, lanePool } from './gate.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PGlite: the gate every statement passes (feed first); null on PostgreSQL (the feed has its own pool). */
+  gate: DbGate | null;
   /** Applies pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,11 +36,13 @@ export interface DatabaseOptions {
 /** Opens the database: real PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // The feed (withDbPriority high) gets a pool of its own: bet stops never queue behind placements.
+    const pool = lanePool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool as never, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
+      gate: null,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -51,10 +55,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = new PGlite(opts.dataDir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection: a gate in front of it serves the feed first (db/gate.ts).
+  const gate = new DbGate();
+  const db = drizzlePglite(new GatedPglite(client, gate) as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    gate,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

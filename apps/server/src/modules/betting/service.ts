@@ -68,6 +68,7 @@ import {
   marketKeyOf,
 } from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
+import { lockBetMarkets } from './market-lock.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
@@ -191,12 +192,12 @@ export class BettingService {
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
       // Prices, statuses and markets are read inside the transaction, after the lock.
-      const catalogue = await loadSelectionCatalogue(
-        db,
-        body.bets.flatMap((b) =>
-          b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-        ),
+      const keys = body.bets.flatMap((b) =>
+        b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
       );
+      // Bet stop: a suspension committed before this lock is read below; one after it waits for our commit.
+      await lockBetMarkets(db, keys);
+      const catalogue = await loadSelectionCatalogue(db, keys);
       const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
