@@ -20,8 +20,9 @@ export type DbPriority = (typeof DbPriority)[keyof typeof DbPriority];
 const priorityStore = new AsyncLocalStorage<DbPriority>();
 
 /** Runs `fn` with every database call it makes (and the calls of what it starts) at `priority`. */
-export function withDbPriority<T>(priority: DbPriority, fn: () => Promise<T>): Promise<T> {
-  return priorityStore.run(priority, fn);
+export function withDbPriority<T>(priority: DbPriority, fn: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: Drizzle's query builders only start when awaited.
+  return priorityStore.run(priority, async () => await fn());
 }
 
 /** The priority of database calls made here (default normal). */
