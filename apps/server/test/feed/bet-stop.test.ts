@@ -133,7 +133,7 @@ describe('bet stops under load', () => {
   });
 
   it('the suspension is published while settlement and cash-out refresh of an earlier change still run', async () => {
-    const [a, b] = picks.slice(1, 3) as OpenSelection[];
+    const [a, b] = picks.slice(1, 3) as [OpenSelection, OpenSelection];
     expect((await place(0, b)).status).toBe(200);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
