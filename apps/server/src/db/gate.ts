@@ -70,7 +70,10 @@ export class DbGate {
       next = normal.shift();
       if (next) this.normalRun++;
     }
-    if (next) next();
+    // The next holder starts in a later turn of the event loop: with work always queued, handing over
+    // in a microtask would keep the loop from reading sockets (a goal arriving over HTTP) until the
+    // whole queue had run.
+    if (next) setImmediate(next);
     else this.busy = false;
   }
 }

@@ -1,7 +1,9 @@
 import { matchChannel } from '@sportsbook/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
 import { accounts, markets } from '../../src/db/schema.ts';
+import { lockMatchesForWrite } from '../../src/modules/feed/market-locks.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -183,8 +185,9 @@ describe('bet stops under load', () => {
         release = resolve;
       });
       let written = false;
-      // A suspension written but not yet committed (as the feed's transaction is for a moment).
+      // A suspension written but not yet committed, as the feed writes it (feed/changes.ts).
       const suspending = t.db.transaction(async (tx) => {
+        await lockMatchesForWrite(tx as unknown as Db, [s.match_id]);
         await tx
           .update(markets)
           .set({ status: -1 })

@@ -47,6 +47,7 @@ import {
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
+import { lockMatchesForBets } from '../feed/market-locks.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { inForce } from '../limits/rules.ts';
@@ -68,7 +69,6 @@ import {
   marketKeyOf,
 } from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
-import { lockBetMarkets } from './market-lock.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
@@ -196,7 +196,10 @@ export class BettingService {
         b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
       );
       // Bet stop: a suspension committed before this lock is read below; one after it waits for our commit.
-      await lockBetMarkets(db, keys);
+      await lockMatchesForBets(
+        db,
+        keys.map((k) => k.eventId),
+      );
       const catalogue = await loadSelectionCatalogue(db, keys);
       const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),

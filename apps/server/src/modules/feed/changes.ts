@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets } from '../../db/schema.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
+import { lockMatchesForWrite } from './market-locks.ts';
 import type { ProviderStatusValue } from './providers.ts';
 
 export const marketKey = (m: { marketId: number; specifier: string }) => `${m.marketId}|${m.specifier}`;
@@ -43,10 +44,8 @@ export class Changes {
 const CHUNK = 1000;
 
 /**
- * Writes the changed match rows and market rows in one transaction at `now`. Market rows are locked
- * in id order before they are updated: a placement locks the markets it bets on (FOR SHARE, in id
- * order too), so the two wait for each other and never deadlock; a suspension commits either before
- * a placement reads its markets or after that placement committed.
+ * Writes the changed match rows and market rows in one transaction at `now`, holding the matches'
+ * bet-stop locks (market-locks.ts): placements on them read either all of it or none of it.
  */
 export async function writeChanges(db: Db, changes: Changes, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -60,6 +59,7 @@ export async function writeChanges(db: Db, changes: Changes, now: Date): Promise
   }
   updates.sort((a, b) => a.id - b.id);
   await db.transaction(async (tx) => {
+    await lockMatchesForWrite(tx as unknown as Db, [...changes.events.keys(), ...changes.markets.keys()]);
     if (changes.events.size > 0) {
       const rows = [...changes.events.values()].sort((a, b) => a.id - b.id);
       await tx.execute(sql`
@@ -76,16 +76,11 @@ export async function writeChanges(db: Db, changes: Changes, now: Date): Promise
         next_bet_stop: m.nextBetStop ? m.nextBetStop.toISOString() : null,
       }));
       await tx.execute(sql`
-        WITH v AS (
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-            AS v(id int, status smallint, outcomes jsonb, most_balanced boolean, next_bet_stop timestamptz)
-        ), locked AS MATERIALIZED (
-          SELECT m.id FROM markets m WHERE m.id IN (SELECT id FROM v) ORDER BY m.id FOR UPDATE
-        )
         UPDATE markets AS m SET status = v.status, outcomes = v.outcomes, most_balanced = v.most_balanced,
           next_bet_stop = v.next_bet_stop, updated_at = ${at}::timestamptz
-        FROM v, locked
-        WHERE m.id = v.id AND locked.id = v.id`);
+        FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+          AS v(id int, status smallint, outcomes jsonb, most_balanced boolean, next_bet_stop timestamptz)
+        WHERE m.id = v.id`);
     }
     if (inserts.length > 0) {
       const ids = await tx
