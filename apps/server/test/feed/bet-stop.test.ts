@@ -166,6 +166,24 @@ describe('bet stops under load', () => {
     expect(forStop?.published).toBe(true);
   });
 
+  it('a goal sent while a feed step runs is written and published before the rest of that step', async () => {
+    const [x, y] = (await openSelections(t.db, 2, 5)).map((s) => s.match_id) as [number, number];
+    for (const matchId of [x, y]) expect((await dev({ type: 'start', matchId })).statusCode).toBe(200);
+    t.publisher.clear();
+    const step = t.app.feed.step(60_000);
+    const goal = t.app.feed.forceGoal(x, 'home');
+    await Promise.all([step, goal]);
+    const channels = t.publisher.publications.map((p) => p.channel);
+    const stopAt = t.publisher.publications.findIndex(
+      (p) =>
+        p.channel === matchChannel('en', x) &&
+        p.data.event_name === 'markets_changed' &&
+        (p.data.message as Loose).markets.some((m: Loose) => m.status === -1),
+    );
+    expect(stopAt).toBeGreaterThanOrEqual(0);
+    expect(channels.indexOf(matchChannel('en', y))).toBeGreaterThan(stopAt);
+  });
+
   it.runIf(onPostgres)(
     'a placement that reads a market while its suspension commits is refused, not taken at the old price',
     async () => {

@@ -41,6 +41,8 @@ export type { MarketsChange, MarketsHook } from './work.ts';
 
 const SECOND = 1000;
 const MIN = 60 * SECOND;
+/** A step lets queued bet stops in after at most this much work (ms of real time). */
+const YIELD_EVERY_MS = 10;
 
 /** Market status codes (SPEC §4). */
 export const MarketStatus = { open: 1, suspended: -1, closed: 0, settled: -3 } as const;
@@ -235,12 +237,14 @@ export class FeedSimulator {
   ): Promise<T> {
     let after: Promise<void>[] = [];
     const result = await this.tasks.run(lane, async () => {
+      // A bet stop may run inside a step (yieldToBetStops): the step's list is put back after it.
+      const outer = this.taskAfter;
       this.taskAfter = after;
       try {
         return await fn();
       } finally {
         after = this.taskAfter;
-        this.taskAfter = [];
+        this.taskAfter = outer;
       }
     });
     if (!background) await Promise.all(after);
@@ -365,8 +369,14 @@ export class FeedSimulator {
       this.afterEvents(t, events, changes, to);
     }
 
-    // 2. Matches in play.
+    // 2. Matches in play (pricing them all takes a while: bet stops that arrive meanwhile go first).
+    let yielded = performance.now();
     for (const t of [...this.tracked.values()].sort((a, b) => a.id - b.id)) {
+      if (performance.now() - yielded > YIELD_EVERY_MS) {
+        await this.letBetStopsIn();
+        yielded = performance.now();
+      }
+      if (!this.tracked.has(t.id)) continue;
       if (summary.started.includes(t.id)) continue;
       if (t.status === 2) {
         if (t.stoppedUntil <= to) {
@@ -423,9 +433,16 @@ export class FeedSimulator {
       summary.fixtures = ids;
     }
 
+    await this.letBetStopsIn();
     await this.flush(changes);
     summary.live = this.tracked.size;
     return summary;
+  }
+
+  /** Lets the event loop read requests (a goal), then runs the bet stops queued meanwhile. */
+  private async letBetStopsIn(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.tasks.yieldToBetStops();
   }
 
   /** Turns a match's events into bet stops, prices and changes. */
@@ -644,6 +661,11 @@ export class FeedSimulator {
    */
   private async flush(changes: Changes): Promise<void> {
     if (changes.empty) return;
+    // Tracked matches' rows as they are now: a bet stop may have run since they were collected.
+    for (const id of changes.events.keys()) {
+      const t = this.tracked.get(id);
+      if (t) this.recordMatch(t, changes);
+    }
     await writeChanges(this.db, changes, this.now);
     try {
       await this.publish(changes);

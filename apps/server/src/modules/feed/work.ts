@@ -22,6 +22,8 @@ export type FeedLane = 'betStop' | 'normal';
 export class FeedTasks {
   private running = false;
   private readonly queues: Record<FeedLane, (() => void)[]> = { betStop: [], normal: [] };
+  /** Set while the running task has lent its turn to a queued bet stop (yieldToBetStops). */
+  private lentDone: (() => void) | null = null;
 
   async run<T>(lane: FeedLane, fn: () => Promise<T>): Promise<T> {
     if (this.running) await new Promise<void>((start) => this.queues[lane].push(start));
@@ -29,9 +31,29 @@ export class FeedTasks {
     try {
       return await withDbPriority(DbPriority.high, fn);
     } finally {
-      const next = this.queues.betStop.shift() ?? this.queues.normal.shift();
-      if (next) next();
-      else this.running = false;
+      if (this.lentDone) this.lentDone();
+      else {
+        const next = this.queues.betStop.shift() ?? this.queues.normal.shift();
+        if (next) next();
+        else this.running = false;
+      }
+    }
+  }
+
+  /**
+   * Called by a long task (a step) at a point where the feed's state is consistent: runs the bet
+   * stops queued meanwhile, one after the other, before the task goes on.
+   */
+  async yieldToBetStops(): Promise<void> {
+    for (let start = this.queues.betStop.shift(); start; start = this.queues.betStop.shift()) {
+      const run = start;
+      await new Promise<void>((done) => {
+        this.lentDone = () => {
+          this.lentDone = null;
+          done();
+        };
+        run();
+      });
     }
   }
 }
