@@ -41,8 +41,6 @@ export type { MarketsChange, MarketsHook } from './work.ts';
 
 const SECOND = 1000;
 const MIN = 60 * SECOND;
-/** A step lets queued bet stops in after at most this much work (ms of real time). */
-const YIELD_EVERY_MS = 10;
 
 /** Market status codes (SPEC §4). */
 export const MarketStatus = { open: 1, suspended: -1, closed: 0, settled: -3 } as const;
@@ -369,14 +367,8 @@ export class FeedSimulator {
       this.afterEvents(t, events, changes, to);
     }
 
-    // 2. Matches in play (pricing them all takes a while: bet stops that arrive meanwhile go first).
-    let yielded = performance.now();
+    // 2. Matches in play.
     for (const t of [...this.tracked.values()].sort((a, b) => a.id - b.id)) {
-      if (performance.now() - yielded > YIELD_EVERY_MS) {
-        await this.letBetStopsIn();
-        yielded = performance.now();
-      }
-      if (!this.tracked.has(t.id)) continue;
       if (summary.started.includes(t.id)) continue;
       if (t.status === 2) {
         if (t.stoppedUntil <= to) {
@@ -433,6 +425,7 @@ export class FeedSimulator {
       summary.fixtures = ids;
     }
 
+    // Bet stops that arrived while this step priced go first (its rows are re-read when it writes).
     await this.letBetStopsIn();
     await this.flush(changes);
     summary.live = this.tracked.size;
