@@ -109,6 +109,8 @@ async function pushClient(api) {
   ws.on('message', (buf) => {
     for (const line of buf.toString().split('\n').filter(Boolean)) {
       const frame = JSON.parse(line);
+      // The hub pings with `{}` and closes connections that do not answer.
+      if (Object.keys(frame).length === 0) ws.send('{}');
       if (frame.id && waiters.has(`reply:${frame.id}`)) waiters.get(`reply:${frame.id}`)();
       const pub = frame.push?.pub?.data;
       if (pub?.event_name !== 'markets_changed') continue;
@@ -117,11 +119,16 @@ async function pushClient(api) {
     }
   });
   const call = (body) =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       const id = nextId++;
-      waiters.set(`reply:${id}`, resolve);
+      const timer = setTimeout(() => reject(new Error(`push: no reply to ${JSON.stringify(body)}`)), 10_000);
+      waiters.set(`reply:${id}`, () => {
+        clearTimeout(timer);
+        resolve();
+      });
       ws.send(JSON.stringify({ id, ...body }));
     });
+  ws.on('close', (code) => console.log(`push connection closed (${code})`));
   await call({ connect: { token, name: 'bench' } });
   return {
     async subscribe(channel) {
