@@ -189,7 +189,7 @@ export async function buildApp({
     ttlMs: catalogueCacheMs,
     isCacheable: (request) => cataloguePaths.has(request.routeOptions.url ?? ''),
   });
-  simulator.onMarketsChanged(async () => responseCache.clear());
+  simulator.onMarketsWritten(() => responseCache.clear());
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
     catalogue,

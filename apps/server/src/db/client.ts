@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DbGate, GatedPglite, lanePool } from './gate.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PGlite: the gate every statement passes (feed first); null on PostgreSQL (the feed has its own pool). */
+  gate: DbGate | null;
   /** Applies pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,15 +51,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const connectionString = opts.databaseUrl;
     const timeout = opts.statementTimeoutMs ?? 0;
-    const pool = new pg.Pool({
+    // The feed (withDbPriority high) gets a pool of its own: bet stops never queue behind placements.
+    const pool = lanePool({
       connectionString,
       max: 10,
       ...(timeout > 0 ? { statement_timeout: timeout } : {}),
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool as never, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
+      gate: null,
       migrate: () => migratePostgres(connectionString),
       close: () => pool.end(),
     };
@@ -70,10 +75,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   await client.waitReady;
   failFastOnEngineFault(client, opts.onEngineFault ?? exitOnEngineFault);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection: a gate in front of it serves the feed first (db/gate.ts).
+  const gate = new DbGate();
+  const db = drizzlePglite(new GatedPglite(client, gate) as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    gate,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

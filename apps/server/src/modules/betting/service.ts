@@ -50,6 +50,7 @@ import {
   playerSettings,
 } from '../../db/schema.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
+import { lockMatchesForBets } from '../feed/market-locks.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { stakeRoom } from '../limits/money.ts';
@@ -215,12 +216,15 @@ export class BettingService {
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
       // Prices, statuses and markets are read inside the transaction, after the lock.
-      const catalogue = await loadSelectionCatalogue(
-        db,
-        body.bets.flatMap((b) =>
-          b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-        ),
+      const keys = body.bets.flatMap((b) =>
+        b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
       );
+      // Bet stop: a suspension committed before this lock is read below; one after it waits for our commit.
+      await lockMatchesForBets(
+        db,
+        keys.map((k) => k.eventId),
+      );
+      const catalogue = await loadSelectionCatalogue(db, keys);
       const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,

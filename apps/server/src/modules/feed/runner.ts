@@ -28,8 +28,9 @@ export function startFeedRunner(simulator: FeedSimulator, opts: FeedRunnerOption
     const now = performance.now();
     const dt = (now - last) * opts.speed;
     last = now;
+    // tick: settlement and cash-out offers run behind the feed, never in front of the next step.
     running = simulator
-      .step(dt)
+      .tick(dt)
       .then((summary) => {
         if (summary.started.length + summary.finished.length + summary.fixtures.length > 0) {
           opts.logger?.debug?.(summary, 'feed step');

@@ -8,7 +8,7 @@ import {
   pushEvent,
 } from '@sportsbook/contract';
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CompetitorJson, events, markets, type OutcomeJson, sports } from '../../db/schema.ts';
 import { Random } from '../../seed/random.ts';
@@ -16,6 +16,7 @@ import { simulateMatch } from '../../seed/results.ts';
 import { marketFrom, stageFor, statisticsFor } from '../catalogue/mappers.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
 import { CatalogueService } from '../catalogue/service.ts';
+import { Changes, changedIds, marketKey, writeChanges } from './changes.ts';
 import { type League, loadLeagues, sportDef, topUpFixtures } from './fixtures.ts';
 import { flavourOf, type LiveEvent, LiveMatch, type Side } from './live.ts';
 import {
@@ -34,6 +35,9 @@ import {
 } from './providers.ts';
 import { type FeedPublisher, noopPublisher } from './publisher.ts';
 import { type FinalFacts, settleMarkets, voidOutcomes } from './settlement.ts';
+import { AfterWork, type FeedLane, FeedTasks, type MarketsChange, type MarketsHook } from './work.ts';
+
+export type { MarketsChange, MarketsHook } from './work.ts';
 
 const SECOND = 1000;
 const MIN = 60 * SECOND;
@@ -60,17 +64,6 @@ export interface FeedSimulatorOptions {
   betStopMs?: [number, number];
   logger?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
-
-/** What changed in one write of the feed: matches with changed markets or status, and those with settled markets. */
-export interface MarketsChange {
-  /** Matches whose markets or status changed. */
-  eventIds: number[];
-  /** Matches with a market settled (-3) or cancelled (-4) in this change. */
-  settledEventIds: number[];
-}
-
-/** Runs after the feed wrote and published a change (bet settlement, cash-out offers). */
-export type MarketsHook = (change: MarketsChange) => Promise<void>;
 
 export interface StepSummary {
   now: string;
@@ -107,41 +100,6 @@ interface Tracked {
   pricedMinute: number;
   dirty: boolean;
 }
-
-/** Changes collected during one step or dev event, written and published together. */
-class Changes {
-  readonly events = new Map<
-    number,
-    { id: number; status: number; stage: string | null; statistics: Record<string, unknown> | null }
-  >();
-  readonly statusChanged = new Set<number>();
-  /** Changed market rows per event (new rows have id 0 until inserted). */
-  readonly markets = new Map<number, Map<string, MarketRow>>();
-  readonly headline = new Map<number, Set<number>>();
-  readonly urn = new Map<number, string>();
-  readonly providers: { provider: Provider; status: ProviderStatusValue }[] = [];
-  /** Matches to publish in full (new fixtures, kick-offs). */
-  readonly full = new Set<number>();
-
-  market(eventId: number, urnId: string, headline: Set<number>, row: MarketRow): void {
-    let map = this.markets.get(eventId);
-    if (!map) {
-      map = new Map();
-      this.markets.set(eventId, map);
-    }
-    map.set(marketKey(row), row);
-    this.urn.set(eventId, urnId);
-    this.headline.set(eventId, headline);
-  }
-
-  get empty(): boolean {
-    return (
-      this.events.size === 0 && this.markets.size === 0 && this.providers.length === 0 && this.full.size === 0
-    );
-  }
-}
-
-const marketKey = (m: { marketId: number; specifier: string }) => `${m.marketId}|${m.specifier}`;
 
 const sameOutcomes = (a: readonly OutcomeJson[], b: readonly OutcomeJson[]) =>
   a.length === b.length &&
@@ -224,10 +182,13 @@ export class FeedSimulator {
   private loaded = false;
   private lastFixtureCheck = Number.NEGATIVE_INFINITY;
   private providerOutage = new Map<Provider, number>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly tasks = new FeedTasks();
+  private readonly afterWork: AfterWork;
+  /** Settlement and offer work queued by the task running now (its caller waits for it). */
+  private taskAfter: Promise<void>[] = [];
   private readonly catalogue: CatalogueService;
   private readonly log: FeedSimulatorOptions['logger'];
-  private readonly hooks: MarketsHook[] = [];
+  private readonly writtenHooks: ((change: MarketsChange) => void)[] = [];
 
   constructor(opts: FeedSimulatorOptions) {
     this.db = opts.db;
@@ -241,11 +202,21 @@ export class FeedSimulator {
     this.rng = new Random(opts.seed);
     this.catalogue = new CatalogueService(opts.db);
     this.log = opts.logger;
+    this.afterWork = new AfterWork(opts.logger);
   }
 
-  /** Calls `hook` after every write, inside the feed's queue (dev events answer after it ran). */
+  /**
+   * Calls `hook` after writes (bet settlement, cash-out offers): off the feed's path, at low database
+   * priority, with the event ids of several writes merged and split into bounded batches. `step` and
+   * dev events answer after it ran for their change; the runner's `tick` does not wait.
+   */
   onMarketsChanged(hook: MarketsHook): void {
-    this.hooks.push(hook);
+    this.afterWork.add(hook);
+  }
+
+  /** Calls `hook` right after every write and its publications (cheap, synchronous work: caches). */
+  onMarketsWritten(hook: (change: MarketsChange) => void): void {
+    this.writtenHooks.push(hook);
   }
 
   /** Ids of the matches the feed is running (live or stopped). */
@@ -253,16 +224,45 @@ export class FeedSimulator {
     return [...this.tracked.keys()].sort((a, b) => a - b);
   }
 
-  /** Runs `fn` after everything queued before it. */
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
-    this.queue = run.catch(() => undefined);
-    return run;
+  /**
+   * Runs `fn` as one feed task (one at a time; bet stops before queued work), then waits for the
+   * settlement and offer work its writes queued, unless `background`.
+   */
+  private async exclusive<T>(
+    fn: () => Promise<T>,
+    lane: FeedLane = 'normal',
+    background = false,
+  ): Promise<T> {
+    let after: Promise<void>[] = [];
+    const result = await this.tasks.run(lane, async () => {
+      // A bet stop may run inside a step (yieldToBetStops): the step's list is put back after it.
+      const outer = this.taskAfter;
+      this.taskAfter = after;
+      try {
+        return await fn();
+      } finally {
+        after = this.taskAfter;
+        this.taskAfter = outer;
+      }
+    });
+    if (!background) await Promise.all(after);
+    return result;
+  }
+
+  /** A dev event on match `id` as a feed task; answers the match (read after the task). */
+  private async applyEvent(id: number, fn: () => Promise<void>, lane: FeedLane = 'normal'): Promise<Event> {
+    await this.exclusive(fn, lane);
+    return this.matchOf(id);
   }
 
   /** Advances simulated time by `dtMs`: kick-offs, clocks, scores, prices, settlement, fixtures. */
   step(dtMs: number): Promise<StepSummary> {
     return this.exclusive(() => this.runStep(Math.max(0, dtMs)));
+  }
+
+  /** `step` for the real-time runner: answers once written and published, without waiting for settlement. */
+  tick(dtMs: number): Promise<StepSummary> {
+    return this.exclusive(() => this.runStep(Math.max(0, dtMs)), 'normal', true);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -425,9 +425,17 @@ export class FeedSimulator {
       summary.fixtures = ids;
     }
 
+    // Bet stops that arrived while this step priced go first (its rows are re-read when it writes).
+    await this.letBetStopsIn();
     await this.flush(changes);
     summary.live = this.tracked.size;
     return summary;
+  }
+
+  /** Lets the event loop read requests (a goal), then runs the bet stops queued meanwhile. */
+  private async letBetStopsIn(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.tasks.yieldToBetStops();
   }
 
   /** Turns a match's events into bet stops, prices and changes. */
@@ -640,126 +648,89 @@ export class FeedSimulator {
   // ------------------------------------------------------------------------------------------
   // Writing and publishing
 
+  /**
+   * Writes a change (one transaction), publishes it, then queues settlement and offer work for it
+   * (AfterWork): the publication of a bet stop never waits for the slower work.
+   */
   private async flush(changes: Changes): Promise<void> {
     if (changes.empty) return;
-    const at = this.now.toISOString();
-    if (changes.events.size > 0) {
-      const rows = [...changes.events.values()];
-      await this.db.execute(sql`
-        UPDATE events AS e SET status = v.status, stage = v.stage, statistics = v.statistics, updated_at = ${at}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, status smallint, stage text, statistics jsonb)
-        WHERE e.id = v.id`);
+    // Tracked matches' rows as they are now: a bet stop may have run since they were collected.
+    for (const id of changes.events.keys()) {
+      const t = this.tracked.get(id);
+      if (t) this.recordMatch(t, changes);
     }
-    const updates: MarketRow[] = [];
-    const inserts: MarketRow[] = [];
-    for (const map of changes.markets.values()) {
-      for (const m of map.values()) {
-        m.updatedAt = this.now;
-        (m.id === 0 ? inserts : updates).push(m);
-      }
-    }
-    for (let i = 0; i < updates.length; i += 1000) {
-      const chunk = updates.slice(i, i + 1000).map((m) => ({
-        id: m.id,
-        status: m.status,
-        outcomes: m.outcomes,
-        most_balanced: m.mostBalanced,
-        next_bet_stop: m.nextBetStop ? m.nextBetStop.toISOString() : null,
-      }));
-      await this.db.execute(sql`
-        UPDATE markets AS m SET status = v.status, outcomes = v.outcomes, most_balanced = v.most_balanced,
-          next_bet_stop = v.next_bet_stop, updated_at = ${at}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-          AS v(id int, status smallint, outcomes jsonb, most_balanced boolean, next_bet_stop timestamptz)
-        WHERE m.id = v.id`);
-    }
-    if (inserts.length > 0) {
-      const ids = await this.db
-        .insert(markets)
-        .values(inserts.map(({ id: _id, ...rest }) => rest))
-        .onConflictDoNothing()
-        .returning({
-          id: markets.id,
-          eventId: markets.eventId,
-          marketId: markets.marketId,
-          specifier: markets.specifier,
-        });
-      const byKey = new Map(ids.map((r) => [`${r.eventId}|${r.marketId}|${r.specifier}`, r.id]));
-      for (const m of inserts) m.id = byKey.get(`${m.eventId}|${m.marketId}|${m.specifier}`) ?? 0;
-    }
+    await writeChanges(this.db, changes, this.now);
     try {
       await this.publish(changes);
     } catch (err) {
       this.log?.error({ err }, 'feed: publishing failed');
     }
-    if (this.hooks.length === 0) return;
-    const eventIds = [...new Set([...changes.markets.keys(), ...changes.events.keys()])];
-    const settledEventIds = [...changes.markets]
-      .filter(([, map]) =>
-        [...map.values()].some((m) => m.status === MarketStatus.settled || m.status === -4),
-      )
-      .map(([id]) => id);
-    for (const hook of this.hooks) {
-      try {
-        await hook({ eventIds, settledEventIds });
-      } catch (err) {
-        this.log?.error({ err }, 'feed: markets hook failed');
+    const ids = changedIds(changes);
+    for (const hook of this.writtenHooks) hook(ids);
+    this.taskAfter.push(this.afterWork.enqueue(ids));
+  }
+
+  /**
+   * Publishes a change: provider statuses, then the matches whose status or markets changed (bet
+   * stops among them), and only then the matches published in full, which need catalogue reads.
+   */
+  private async publish(changes: Changes): Promise<void> {
+    const ids = [...new Set([...changes.events.keys(), ...changes.markets.keys(), ...changes.full])].sort(
+      (a, b) => a - b,
+    );
+    for (const locale of this.locales) {
+      for (const p of changes.providers) {
+        await this.publisher.publish(publicChannel(locale), pushEvent('provider_status_changed', p));
       }
+      for (const id of ids)
+        if (!changes.full.has(id)) await this.publishMatch(changes, locale, id, undefined);
+    }
+    if (changes.full.size === 0) return;
+    for (const locale of this.locales) {
+      const list = await this.catalogue.eventsByIds([...changes.full], locale);
+      const full = new Map(list.map((e) => [e.id, e]));
+      for (const id of ids)
+        if (changes.full.has(id)) await this.publishMatch(changes, locale, id, full.get(id));
     }
   }
 
-  private async publish(changes: Changes): Promise<void> {
-    const full = new Map<string, Map<number, Event>>();
-    if (changes.full.size > 0) {
-      for (const locale of this.locales) {
-        const list = await this.catalogue.eventsByIds([...changes.full], locale);
-        full.set(locale, new Map(list.map((e) => [e.id, e])));
-      }
+  /** One match's publications in one locale (`whole`: the match to publish in full). */
+  private async publishMatch(changes: Changes, locale: string, id: number, whole: Event | undefined) {
+    const pub = publicChannel(locale);
+    const channels = [pub, matchChannel(locale, id)];
+    const e = changes.events.get(id);
+    if (changes.statusChanged.has(id) && e) {
+      await this.publisher.publish(
+        pub,
+        pushEvent('match_status_changed', { match_id: id, status: e.status as 0 | 1 | 2 | 3 | 4 | 5 }),
+      );
     }
-    for (const locale of this.locales) {
-      const pub = publicChannel(locale);
-      for (const p of changes.providers) {
-        await this.publisher.publish(pub, pushEvent('provider_status_changed', p));
-      }
-      const ids = new Set([...changes.events.keys(), ...changes.markets.keys(), ...changes.full]);
-      for (const id of [...ids].sort((a, b) => a - b)) {
-        const channels = [pub, matchChannel(locale, id)];
-        const e = changes.events.get(id);
-        if (changes.statusChanged.has(id) && e) {
-          await this.publisher.publish(
-            pub,
-            pushEvent('match_status_changed', { match_id: id, status: e.status as 0 | 1 | 2 | 3 | 4 | 5 }),
-          );
-        }
-        const whole = full.get(locale)?.get(id);
-        if (whole && whole.type === 'match') {
-          await this.publisher.broadcast(channels, pushEvent('match_changed', whole as MatchChangedMessage));
-        } else if (e) {
-          const message: MatchChangedMessage = {
-            id,
-            status: e.status as 0 | 1 | 2 | 3 | 4 | 5,
-            stage: stageFor(e.stage, e.statistics, locale),
-            statistics: statisticsFor(e.statistics, locale),
-          };
-          await this.publisher.broadcast(channels, pushEvent('match_changed', message));
-        }
-        const changed = changes.markets.get(id);
-        if (!changed || changed.size === 0) continue;
-        const ref = { id, urnId: changes.urn.get(id) ?? '' };
-        const list: Market[] = [...changed.values()]
-          .filter((m) => m.id !== 0)
-          .map((m) => marketFrom(m, ref, locale));
-        if (list.length === 0) continue;
-        await this.publisher.publish(
-          matchChannel(locale, id),
-          pushEvent('markets_changed', { match_id: id, markets: list }),
-        );
-        const headline = changes.headline.get(id) ?? new Set<number>();
-        const main = list.filter((m) => headline.has(m.id));
-        if (main.length > 0) {
-          await this.publisher.publish(pub, pushEvent('markets_changed', { match_id: id, markets: main }));
-        }
-      }
+    if (whole && whole.type === 'match') {
+      await this.publisher.broadcast(channels, pushEvent('match_changed', whole as MatchChangedMessage));
+    } else if (e) {
+      const message: MatchChangedMessage = {
+        id,
+        status: e.status as 0 | 1 | 2 | 3 | 4 | 5,
+        stage: stageFor(e.stage, e.statistics, locale),
+        statistics: statisticsFor(e.statistics, locale),
+      };
+      await this.publisher.broadcast(channels, pushEvent('match_changed', message));
+    }
+    const changed = changes.markets.get(id);
+    if (!changed || changed.size === 0) return;
+    const ref = { id, urnId: changes.urn.get(id) ?? '' };
+    const list: Market[] = [...changed.values()]
+      .filter((m) => m.id !== 0)
+      .map((m) => marketFrom(m, ref, locale));
+    if (list.length === 0) return;
+    await this.publisher.publish(
+      matchChannel(locale, id),
+      pushEvent('markets_changed', { match_id: id, markets: list }),
+    );
+    const headline = changes.headline.get(id) ?? new Set<number>();
+    const main = list.filter((m) => headline.has(m.id));
+    if (main.length > 0) {
+      await this.publisher.publish(pub, pushEvent('markets_changed', { match_id: id, markets: main }));
     }
   }
 
@@ -783,7 +754,7 @@ export class FeedSimulator {
 
   /** Kicks a prematch match off now. */
   startMatch(id: number): Promise<Event> {
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       await this.load();
       if (this.tracked.has(id)) throw new FeedError('not_applicable', `Match ${id} is already in play`);
       const [row] = await this.matchRows(and(eq(events.id, id), eq(events.type, 'match')));
@@ -797,32 +768,34 @@ export class FeedSimulator {
       changes.full.add(id);
       this.afterEvents(t, [], changes, this.now.getTime());
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
   /** A goal (point, basket, runs) for one side: bet stop, new score, new prices after the stop. */
   forceGoal(id: number, side: Side): Promise<Event> {
-    return this.exclusive(async () => {
-      const t = await this.liveMatch(id);
-      if (t.status !== 1) throw new FeedError('not_applicable', `Match ${id} is stopped`);
-      const changes = new Changes();
-      const list = t.live.forceScore(side, t.rng, this.now);
-      const at = this.now.getTime();
-      this.recordMatch(t, changes);
-      t.dirty = true;
-      const [lo, hi] = this.betStopMs;
-      t.suspendedUntil = Math.max(t.suspendedUntil, at + Math.max(1, t.rng.int(lo, hi)));
-      if (t.live.ended) this.finishTracked(t, changes);
-      else this.afterEvents(t, list, changes, at);
-      await this.flush(changes);
-      return this.matchOf(id);
-    });
+    return this.applyEvent(
+      id,
+      async () => {
+        const t = await this.liveMatch(id);
+        if (t.status !== 1) throw new FeedError('not_applicable', `Match ${id} is stopped`);
+        const changes = new Changes();
+        const list = t.live.forceScore(side, t.rng, this.now);
+        const at = this.now.getTime();
+        this.recordMatch(t, changes);
+        t.dirty = true;
+        const [lo, hi] = this.betStopMs;
+        t.suspendedUntil = Math.max(t.suspendedUntil, at + Math.max(1, t.rng.int(lo, hi)));
+        if (t.live.ended) this.finishTracked(t, changes);
+        else this.afterEvents(t, list, changes, at);
+        await this.flush(changes);
+      },
+      'betStop',
+    );
   }
 
   /** Ends a match now and settles its markets (a prematch match is played in full at once). */
   finishMatch(id: number): Promise<Event> {
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       await this.load();
       const changes = new Changes();
       const t = this.tracked.get(id);
@@ -836,7 +809,6 @@ export class FeedSimulator {
         await this.finishOverdue(row, changes);
       }
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
@@ -849,7 +821,7 @@ export class FeedSimulator {
     const [row] = await this.matchRows(and(eq(events.id, id), eq(events.type, 'match')));
     if (!row) throw new FeedError('not_found', `Match ${id} not found`);
     if (row.status !== MatchStatus.finished && row.status !== MatchStatus.closed) return this.finishMatch(id);
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       const model = row.model as unknown as MatchModel;
       const comps = row.competitors as { home: CompetitorJson; away: CompetitorJson };
       const ctx = { home: comps.home?.name ?? '', away: comps.away?.name ?? '' };
@@ -873,34 +845,36 @@ export class FeedSimulator {
         changes.market(id, row.urnId, headline, m);
       });
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
   /** Suspends a match's open markets (one market type with `marketId`) until `resume`. */
   suspend(id: number, marketId?: number): Promise<Event> {
-    return this.exclusive(async () => {
-      await this.load();
-      const changes = new Changes();
-      const t = this.tracked.get(id);
-      if (t) {
-        if (marketId === undefined) t.forced = true;
-        this.setStatuses(t, MarketStatus.suspended, changes, marketId);
-      } else {
-        await this.updateStoredMarkets(id, changes, (m) =>
-          (marketId === undefined || m.marketId === marketId) && m.status === MarketStatus.open
-            ? { ...m, status: MarketStatus.suspended }
-            : null,
-        );
-      }
-      await this.flush(changes);
-      return this.matchOf(id);
-    });
+    return this.applyEvent(
+      id,
+      async () => {
+        await this.load();
+        const changes = new Changes();
+        const t = this.tracked.get(id);
+        if (t) {
+          if (marketId === undefined) t.forced = true;
+          this.setStatuses(t, MarketStatus.suspended, changes, marketId);
+        } else {
+          await this.updateStoredMarkets(id, changes, (m) =>
+            (marketId === undefined || m.marketId === marketId) && m.status === MarketStatus.open
+              ? { ...m, status: MarketStatus.suspended }
+              : null,
+          );
+        }
+        await this.flush(changes);
+      },
+      'betStop',
+    );
   }
 
   /** Reopens suspended markets (in play: at fresh prices). */
   resume(id: number, marketId?: number): Promise<Event> {
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       await this.load();
       const changes = new Changes();
       const t = this.tracked.get(id);
@@ -917,7 +891,6 @@ export class FeedSimulator {
         );
       }
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
@@ -926,41 +899,44 @@ export class FeedSimulator {
    * does with lines that no longer make sense; in play they stay closed until `reopenMarkets`.
    */
   closeMarkets(id: number, marketId?: number): Promise<Event> {
-    return this.exclusive(async () => {
-      await this.load();
-      const type = await this.marketTypeOf(id, marketId);
-      const changes = new Changes();
-      const t = this.tracked.get(id);
-      let n = 0;
-      if (t) {
-        t.closedTypes.add(type);
-        for (const m of t.markets) {
-          if (
-            m.marketId !== type ||
-            (m.status !== MarketStatus.open && m.status !== MarketStatus.suspended)
-          ) {
-            continue;
+    return this.applyEvent(
+      id,
+      async () => {
+        await this.load();
+        const type = await this.marketTypeOf(id, marketId);
+        const changes = new Changes();
+        const t = this.tracked.get(id);
+        let n = 0;
+        if (t) {
+          t.closedTypes.add(type);
+          for (const m of t.markets) {
+            if (
+              m.marketId !== type ||
+              (m.status !== MarketStatus.open && m.status !== MarketStatus.suspended)
+            ) {
+              continue;
+            }
+            m.status = MarketStatus.closed;
+            changes.market(t.id, t.urnId, t.headlineTypes, m);
+            n++;
           }
-          m.status = MarketStatus.closed;
-          changes.market(t.id, t.urnId, t.headlineTypes, m);
-          n++;
+        } else {
+          n = await this.updateStoredMarkets(id, changes, (m) =>
+            m.marketId === type && (m.status === MarketStatus.open || m.status === MarketStatus.suspended)
+              ? { ...m, status: MarketStatus.closed }
+              : null,
+          );
         }
-      } else {
-        n = await this.updateStoredMarkets(id, changes, (m) =>
-          m.marketId === type && (m.status === MarketStatus.open || m.status === MarketStatus.suspended)
-            ? { ...m, status: MarketStatus.closed }
-            : null,
-        );
-      }
-      if (n === 0) throw new FeedError('not_applicable', `Match ${id} has no open market of type ${type}`);
-      await this.flush(changes);
-      return this.matchOf(id);
-    });
+        if (n === 0) throw new FeedError('not_applicable', `Match ${id} has no open market of type ${type}`);
+        await this.flush(changes);
+      },
+      'betStop',
+    );
   }
 
   /** Reopens the lines of a market type that `closeMarkets` closed (in play: at fresh prices). */
   reopenMarkets(id: number, marketId?: number): Promise<Event> {
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       await this.load();
       const type = await this.marketTypeOf(id, marketId);
       const changes = new Changes();
@@ -979,7 +955,6 @@ export class FeedSimulator {
           throw new FeedError('not_applicable', `Match ${id} has no closed market of type ${type}`);
       }
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
@@ -999,7 +974,7 @@ export class FeedSimulator {
    * sport's main market) times `factor` (within the offered range), with `specifier` to pick one line.
    */
   forceOdds(id: number, opts: { marketId?: number; specifier?: string; factor?: number }): Promise<Event> {
-    return this.exclusive(async () => {
+    return this.applyEvent(id, async () => {
       await this.load();
       const factor = opts.factor ?? 1.1;
       const changes = new Changes();
@@ -1031,7 +1006,6 @@ export class FeedSimulator {
         throw new FeedError('not_applicable', `Match ${id} has no open market to move`);
       }
       await this.flush(changes);
-      return this.matchOf(id);
     });
   }
 
