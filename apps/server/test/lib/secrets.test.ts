@@ -66,7 +66,8 @@ describe('loadSecrets outside production (the loopback demo)', () => {
             if (chunk.toString().includes('ready')) ready += 1;
           });
           child.on('error', reject);
-          child.on('exit', (code) => (code === 0 ? resolve(out.replace('ready', '').trim()) : reject(code)));
+          // 'close', not 'exit': a child's last stdout chunk may arrive after it exited.
+          child.on('close', (code) => (code === 0 ? resolve(out.replace('ready', '').trim()) : reject(code)));
         }),
     );
     while (ready < 50) await new Promise((r) => setTimeout(r, 10));
