@@ -256,7 +256,6 @@ async function runCase(api, ctx, matches, clients) {
 async function bench(label, extraEnv) {
   const api = await startApi(PORT, {
     FEED_ENABLED: '1',
-    NODE_ENV: 'production',
     DEV_TOOLS: '1',
     ...extraEnv,
   });
