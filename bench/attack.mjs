@@ -31,8 +31,9 @@ import { fuzzRound } from './attack/fuzz.mjs';
 import { call, fmtMs, sleep, Tally } from './attack/http.mjs';
 import { checkInvariants } from './attack/invariants.mjs';
 import { createPlayers } from './attack/players.mjs';
-import { adminUrl, cannotConnect, createTarget } from './attack/server.mjs';
+import { cannotConnect, createTarget } from './attack/server.mjs';
 import { summarize } from './attack/summary.mjs';
+import { postgresAdminUrl } from './lib.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const num = (name, dflt) => Number(process.env[name] ?? dflt);
@@ -178,7 +179,7 @@ let broken = 0;
 for (const [i, kind] of DBS.entries()) {
   let admin = null;
   if (kind === 'postgres') {
-    const a = adminUrl();
+    const a = postgresAdminUrl();
     const reason = a.reason ?? (await cannotConnect(a.url));
     if (reason) {
       console.log(`postgres: not run (${reason})`);

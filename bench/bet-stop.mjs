@@ -1,19 +1,6 @@
-// Bet stops under placement load (issue 9 §4): the time from a goal sent through the feed
-// (POST /api/dev/feed/events) to the suspension of the match's markets reaching a push subscriber of
-// the match channel (markets_changed with status -1, published after the suspension committed), with
-// CLIENTS placement loops betting on that match at the pre-goal price, against the same time with no
-// load (baseline, same API, same run). The real-time feed runs meanwhile (steps every second,
-// settlement and cash-out refresh of the bets placed). Also counts placements sent after the goal and
-// accepted (at the old price): those in flight when it was sent may be; none sent after the
-// suspension was published may be.
-//
-// PGlite (the default) always; PostgreSQL when DATABASE_URL is set or a local cluster with the
-// `sportsbook` role is online (skipped otherwise). Loopback only. BENCH_BET_STOP_EVENTS goals per
-// case (default 6), BENCH_BET_STOP_CLIENTS placement loops (default 200), BENCH_BET_STOP_PORT.
-import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { median, report, startApi } from './lib.mjs';
+import { median, postgresAdminUrl, report, startApi } from './lib.mjs';
 
 const NAME = 'bet-stop';
 const PORT = Number(process.env.BENCH_BET_STOP_PORT ?? 4140);
@@ -29,21 +16,9 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * p))];
 };
 
-/** A PostgreSQL URL for a fresh bench database, or null (with the reason printed). */
-function postgresAdminUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const r = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
-  const online = (r.stdout ?? '')
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .find((c) => c[3] === 'online');
-  return online ? `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` : null;
-}
-
 async function withPostgres(fn) {
-  const admin = postgresAdminUrl();
-  if (!admin) return console.log('PostgreSQL: skipped (no DATABASE_URL, no online cluster)');
+  const { url: admin, reason } = postgresAdminUrl();
+  if (!admin) return console.log(`PostgreSQL: skipped (${reason})`);
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: admin });
   try {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiCommand, startService, stopService, waitForHttp } from '../scripts/lib/proc.mjs';
+import { apiCommand, capture, startService, stopService, waitForHttp, which } from '../scripts/lib/proc.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -73,4 +73,28 @@ export function report(result) {
 export function skip(name, reason) {
   console.log(`BENCH_SKIP ${JSON.stringify({ name, reason })}`);
   process.exit(0);
+}
+
+/**
+ * An admin URL of PostgreSQL (a database to run CREATE DATABASE from): DATABASE_URL, else the first
+ * online cluster of `pg_lsclusters` with the `sportsbook` role of scripts/test.mjs; or `{ reason }`
+ * to skip PostgreSQL.
+ */
+export function postgresAdminUrl() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  if (!which('pg_lsclusters'))
+    return { reason: 'PostgreSQL is not installed (no DATABASE_URL, no pg_lsclusters)' };
+  const online = capture('pg_lsclusters', ['--no-header'])
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.trim().split(/\s+/))
+    .find((c) => c[3] === 'online');
+  if (!online) {
+    return {
+      reason:
+        'no PostgreSQL cluster is running (start one with `pg_ctlcluster <version> main start`, or run `node scripts/test.mjs --only=postgres`, or set DATABASE_URL)',
+    };
+  }
+  return { url: `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` };
 }

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMsOf, median, report, skip, startApi } from './lib.mjs';
+import { cpuMsOf, median, postgresAdminUrl, report, skip, startApi } from './lib.mjs';
 
 const NAME = 'placement';
 const PORT = Number(process.env.BENCH_PLACEMENT_PORT ?? 4130);
@@ -44,26 +44,6 @@ function pgBinary(name) {
   return null;
 }
 
-/** An admin URL (a database to connect to for CREATE DATABASE), or a reason to skip. */
-function adminUrl() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  if (!which('pg_lsclusters'))
-    return { reason: 'PostgreSQL is not installed (no DATABASE_URL, no pg_lsclusters)' };
-  const online = capture('pg_lsclusters', ['--no-header'])
-    .stdout.trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => l.trim().split(/\s+/))
-    .find((c) => c[3] === 'online');
-  if (!online) {
-    return {
-      reason:
-        'no PostgreSQL cluster is running (start one with `pg_ctlcluster <version> main start`, or run `node scripts/test.mjs --only=postgres`, or set DATABASE_URL)',
-    };
-  }
-  return { url: `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` };
-}
-
 const psqlBin = pgBinary('psql');
 const pgbenchBin = pgBinary('pgbench');
 if (!psqlBin || !pgbenchBin) {
@@ -72,7 +52,7 @@ if (!psqlBin || !pgbenchBin) {
     `${psqlBin ? 'pgbench' : 'psql'} not found (Debian: the postgresql server package ships pgbench)`,
   );
 }
-const admin = adminUrl();
+const admin = postgresAdminUrl();
 if (!admin.url) skip(NAME, admin.reason);
 
 const psql = (url, sql) => {

@@ -5,35 +5,12 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  apiCommand,
-  capture,
-  repoRoot,
-  startService,
-  stopService,
-  waitForHttp,
-  which,
-} from '../../scripts/lib/proc.mjs';
+import { apiCommand, repoRoot, startService, stopService, waitForHttp } from '../../scripts/lib/proc.mjs';
 
 // The drivers the server itself uses, resolved from apps/server.
 const serverRequire = createRequire(path.join(repoRoot, 'apps', 'server', 'package.json'));
 const loadPg = async () => (await import(serverRequire.resolve('pg'))).default;
 const loadPglite = async () => (await import(serverRequire.resolve('@electric-sql/pglite'))).PGlite;
-
-/** An admin URL (a database to CREATE DATABASE from), or `{ reason }` to skip PostgreSQL. */
-export function adminUrl() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  if (!which('pg_lsclusters'))
-    return { reason: 'PostgreSQL is not installed (no DATABASE_URL, no pg_lsclusters)' };
-  const online = capture('pg_lsclusters', ['--no-header'])
-    .stdout.trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => l.trim().split(/\s+/))
-    .find((c) => c[3] === 'online');
-  if (!online) return { reason: 'no PostgreSQL cluster is running (set DATABASE_URL or start one)' };
-  return { url: `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` };
-}
 
 /** Null when `url` answers, else why not. */
 export async function cannotConnect(url) {
