@@ -1,39 +1,14 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runTsFixture } from '../helpers/child.ts';
 
 // Issue 9 §1: PGlite swallowed a V8 stack overflow raised inside its PostgreSQL and went on with a
 // half-run statement (no rows, or a loop that never ended). openDatabase makes such a fault end the
 // process with a fatal log line, so a supervisor restarts it on a sound database. PGlite only.
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the fixture; a child still running after 60 s (the old spin) is killed. */
-function runDeepStatement(): Promise<Exit> {
-  const fixture = path.join(import.meta.dirname, 'fixtures/deep-statement.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    cwd: path.join(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+function runDeepStatement() {
+  return runTsFixture(path.join(import.meta.dirname, 'fixtures/deep-statement.ts'));
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a fault inside PGlite', () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { EventLoopMonitor } from '../../src/lib/watchdog.ts';
+import { runTsFixture } from '../helpers/child.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 
 // Issue 9 §1: one statement on PGlite held the main thread and /api/health never said so, and the
@@ -74,31 +74,8 @@ describe('GET /api/health while the event loop stalls', () => {
   });
 });
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the fixture process to its end. */
-function runFixture(mode: 'stuck' | 'healthy', exitMs: number): Promise<Exit> {
-  const fixture = path.join(import.meta.dirname, 'fixtures/stalling-process.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, mode, String(exitMs)], {
-    cwd: path.join(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+function runFixture(mode: 'stuck' | 'healthy', exitMs: number) {
+  return runTsFixture(path.join(import.meta.dirname, 'fixtures/stalling-process.ts'), [mode, String(exitMs)]);
 }
 
 describe('stall watchdog', () => {
