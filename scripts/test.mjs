@@ -25,6 +25,8 @@ const skip = listArg('skip') ?? [];
 process.chdir(repoRoot);
 const reportDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests, repeated at the end of the run: CI keeps only the tail of the output. */
+const failures = [];
 const results = [];
 const warnings = [];
 
@@ -213,13 +215,28 @@ async function vitest(id, projects, env = {}) {
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A test file that failed to load (or a failing hook) has no failing test; count it once.
     for (const file of report.testResults ?? []) {
-      const failedInFile = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-      if (file.status === 'failed' && failedInFile === 0) totals.failed += 1;
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      const where = path.relative(repoRoot, file.name ?? '');
+      for (const t of failedTests) failures.push(describeFailure(id, where, t.fullName, t.failureMessages));
+      if (file.status === 'failed' && failedTests.length === 0) {
+        totals.failed += 1;
+        failures.push(describeFailure(id, where, '(file failed to run)', [file.message]));
+      }
     }
   } else if (code !== 0) {
     totals.failed += 1; // vitest itself crashed (config error, global setup failure…)
   }
   return code === 0;
+}
+
+/** One line per failed test: step, file, name and the first line of its error. */
+function describeFailure(stepId, file, name, messages) {
+  const first = String(messages?.[0] ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300);
+  return `[${stepId}] ${file} › ${name}${first ? `\n      ${first}` : ''}`;
 }
 
 // --- the gate -----------------------------------------------------------------------------------------
@@ -311,6 +328,7 @@ function finish() {
   banner(`summary (${fmt(Date.now() - gateStarted)})`);
   for (const r of results) console.log(`  ${r.status.padEnd(8)} ${fmt(r.ms).padStart(7)}  ${r.title}`);
   for (const w of warnings) console.log(`  WARNING: ${w}`);
+  for (const f of failures) console.log(`  FAILED TEST ${f}`);
   const failedSteps = results.filter((r) => r.status === 'FAILED');
   if (failedSteps.length) console.log(`  failed steps: ${failedSteps.map((r) => r.id).join(', ')}`);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
