@@ -26,6 +26,9 @@ async function bettableMatches(count: number, skip: ReadonlySet<number> = new Se
   const out: Picks[] = [];
   for (const event of data) {
     if (event.type !== 'match' || skip.has(event.id) || event.main_market?.status !== 1) continue;
+    // Oddin (esports) selections cannot form a system bet (domain canSwitchToSystem): which matches
+    // come first depends on the time of day, and an esports one here hid the System switch.
+    if (event.provider === 'oddin') continue;
     const { data: markets } = await apiGet<MarketsResponse>(
       `/api/sportsbook/v2/matches/${event.id}/markets?limit=500`,
     );
