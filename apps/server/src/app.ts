@@ -215,6 +215,7 @@ export async function buildApp({
     prefix: HEALTH_PATH,
     driver: database.driver,
     stallMs: config.eventLoopStallMs,
+    databaseBusyMs: database.busyMs,
   });
   // Development endpoints: only when switched on (DEV_TOOLS=1), and never in production.
   if (config.devTools && config.nodeEnv !== 'production') {

@@ -47,8 +47,8 @@ if (await isDatabaseEmpty(database.db)) {
 }
 // A database seeded before players existed gets the demo player too (idempotent).
 await seedDemoPlayer(database.db);
-// From here on a main thread stuck for WATCHDOG_EXIT_MS (a runaway statement on PGlite) ends the process.
-const watchdog = startStallWatchdog({ exitMs: config.watchdogExitMs });
+// From here on a main thread, or PGlite's thread, stuck for WATCHDOG_EXIT_MS ends the process.
+const watchdog = startStallWatchdog({ exitMs: config.watchdogExitMs, databaseBusyMs: database.busyMs });
 
 const app = await buildApp({ database, config, secrets, logger, catalogueCacheMs: config.catalogueCacheMs });
 await app.listen({ host: config.apiHost, port: config.apiPort });

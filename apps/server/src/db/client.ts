@@ -1,6 +1,6 @@
 import { mkdirSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DbGate, GatedPglite, lanePool } from './gate.ts';
+import { asPglite, PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** PGlite: the gate every statement passes (feed first); null on PostgreSQL (the feed has its own pool). */
   gate: DbGate | null;
+  /**
+   * PGlite: how long its thread has been busy with the statements now in it (ms, 0 when idle), for
+   * health and the watchdog; absent on PostgreSQL (statement_timeout bounds a statement there).
+   */
+  busyMs?: () => number;
   /** Applies pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,12 +41,12 @@ export interface DatabaseOptions {
   /**
    * PostgreSQL only: statement_timeout (ms) of the pool's connections, so no statement holds a
    * connection longer (0 or unset: none; migrations run on a connection of their own without it).
-   * PGlite ignores it: its PostgreSQL runs synchronously on the main thread, where the timeout's
-   * timer interrupt never fires; lib/watchdog.ts guards that case instead.
+   * PGlite ignores it: its PostgreSQL runs synchronously in its thread, where the timeout's timer
+   * interrupt never fires; busyMs and lib/watchdog.ts guard that case instead.
    */
   statementTimeoutMs?: number | undefined;
   /**
-   * PGlite only: called when JavaScript throws inside its PostgreSQL (see failFastOnEngineFault);
+   * PGlite only: called when JavaScript throws inside its PostgreSQL (see exitOnEngineFault);
    * the default logs a fatal line and ends the process (exit code 70). Tests replace it.
    */
   onEngineFault?: (err: unknown) => void;
@@ -66,24 +72,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite();
-  } else {
+  let dataDir: string | null = null;
+  if (!opts.inMemory && opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir);
+    dataDir = opts.dataDir;
   }
-  await client.waitReady;
-  failFastOnEngineFault(client, opts.onEngineFault ?? exitOnEngineFault);
+  // PGlite runs in a worker thread: its SQL no longer holds the HTTP loop (db/pglite-thread.ts).
+  const onFault = opts.onEngineFault ?? exitOnEngineFault;
+  const thread = new PgliteThread(dataDir, onFault);
+  await thread.waitReady;
   // One connection: a gate in front of it serves the feed first (db/gate.ts).
   const gate = new DbGate();
-  const db = drizzlePglite(new GatedPglite(client, gate) as unknown as PGlite, { schema }) as unknown as Db;
+  const db = drizzlePglite(new GatedPglite(asPglite(thread), gate) as unknown as PGlite, {
+    schema,
+  }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     gate,
+    busyMs: () => thread.busyMs(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: () => thread.close(),
   };
 }
 
@@ -98,33 +107,14 @@ async function migratePostgres(connectionString: string): Promise<void> {
   }
 }
 
-type LoopOnce = (...args: unknown[]) => unknown;
-const WasmRuntimeError = (globalThis as { WebAssembly?: { RuntimeError?: ErrorConstructor } }).WebAssembly
-  ?.RuntimeError;
-
 /**
- * PGlite's execProtocolRawSync catches every exception thrown inside its PostgreSQL and recovers only
- * from PostgreSQL's own error longjmp. Anything else (V8's "Maximum call stack size exceeded" from a
- * deeply recursive statement, a WebAssembly trap) is swallowed and leaves the backend half way
- * through a statement: it answers wrong (empty) results or spins forever (issue 9: the row-valued IN
- * list of catalogue.ts did both). Such a fault is made fatal here, before PGlite swallows it: a
- * supervisor restarts the process and PostgreSQL recovers from its WAL, instead of serving from a
- * broken backend. A PGlite without this internal hook leaves the stall watchdog as the guard.
+ * PGlite's execProtocolRawSync swallows any JavaScript exception thrown inside its PostgreSQL (V8's
+ * "Maximum call stack size exceeded" from a deeply recursive statement, a WebAssembly trap) and
+ * leaves the backend half way through a statement: it answers wrong (empty) results or spins forever
+ * (issue 9: the row-valued IN list of catalogue.ts did both). The worker reports such a fault before
+ * PGlite swallows it (db/pglite-worker.mjs), and by default the process ends here: a supervisor
+ * restarts it and PostgreSQL recovers from its WAL, instead of serving from a broken backend.
  */
-function failFastOnEngineFault(client: PGlite, onFault: (err: unknown) => void): void {
-  const mod = (client as unknown as { mod?: { _PostgresMainLoopOnce?: LoopOnce } }).mod;
-  const loopOnce = mod?._PostgresMainLoopOnce;
-  if (!mod || typeof loopOnce !== 'function') return;
-  mod._PostgresMainLoopOnce = (...args: unknown[]) => {
-    try {
-      return loopOnce(...args);
-    } catch (err) {
-      if (err instanceof RangeError || (WasmRuntimeError && err instanceof WasmRuntimeError)) onFault(err);
-      throw err;
-    }
-  };
-}
-
 function exitOnEngineFault(err: unknown): void {
   const msg = `PGlite: JavaScript fault inside PostgreSQL (${String(err)}): ending the process`;
   // Synchronous write: the process ends right after.

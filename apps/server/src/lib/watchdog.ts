@@ -1,8 +1,10 @@
+import { writeSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-// Why these guards exist: PGlite runs PostgreSQL as WebAssembly, synchronously, on the main thread.
-// A statement that runs long blocks every request, timer and signal handler of the process, and
+// Why these guards exist: PGlite runs PostgreSQL as WebAssembly, synchronously, in one thread (its
+// own since issue 9 §4; before, the main thread). A statement that runs long blocked every request,
+// timer and signal handler of the process while it ran on the main thread, and
 // PostgreSQL's statement_timeout cannot end it there (it needs a timer interrupt, which never fires
 // while the WebAssembly holds the thread: `set statement_timeout = 200` lets a 7 s query finish).
 // So the process watches itself: health turns 503 while the event loop stalls (a load balancer
@@ -71,6 +73,11 @@ export interface StallWatchdogOptions {
   exitMs: number;
   /** How often the main thread beats and the watchdog looks (ms); default exitMs / 10, 10 … 1000. */
   beatMs?: number;
+  /**
+   * PGlite: how long its thread has been on its current statement (ms). The main thread stays free
+   * while that thread is stuck, so the main thread itself ends the process past exitMs.
+   */
+  databaseBusyMs?: () => number;
 }
 
 /**
@@ -98,6 +105,13 @@ setInterval(() => {
 }, beatMs);
 `;
 
+/** Ends the process: the database thread has been on one statement for `busyMs`. */
+function exitStuckDatabase(busyMs: number, exitMs: number): never {
+  const msg = `watchdog: the database thread has been on one statement for ${Math.round(busyMs)} ms (WATCHDOG_EXIT_MS=${exitMs}): ending the process so that its supervisor restarts it`;
+  writeSync(2, `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg })}\n`);
+  process.exit(70);
+}
+
 /** A running watchdog; stop() ends its thread and the heartbeat. */
 export interface StallWatchdog {
   stop(): Promise<void>;
@@ -111,7 +125,11 @@ export function startStallWatchdog(opts: StallWatchdogOptions): StallWatchdog {
   if (opts.exitMs <= 0) return { stop: async () => undefined };
   const beatMs = opts.beatMs ?? Math.min(1000, Math.max(10, Math.floor(opts.exitMs / 10)));
   const beat = new Int32Array(new SharedArrayBuffer(4));
-  const heartbeat = setInterval(() => Atomics.add(beat, 0, 1), beatMs);
+  const heartbeat = setInterval(() => {
+    Atomics.add(beat, 0, 1);
+    const busyMs = opts.databaseBusyMs?.() ?? 0;
+    if (busyMs >= opts.exitMs) exitStuckDatabase(busyMs, opts.exitMs);
+  }, beatMs);
   heartbeat.unref();
   const worker = new Worker(WATCHDOG_SOURCE, {
     eval: true,
