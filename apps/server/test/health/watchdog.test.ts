@@ -74,7 +74,7 @@ describe('GET /api/health while the event loop stalls', () => {
   });
 });
 
-function runFixture(mode: 'stuck' | 'healthy', exitMs: number) {
+function runFixture(mode: 'stuck' | 'healthy' | 'database', exitMs: number) {
   return runTsFixture(path.join(import.meta.dirname, 'fixtures/stalling-process.ts'), [mode, String(exitMs)]);
 }
 
@@ -88,6 +88,20 @@ describe('stall watchdog', () => {
       msg: expect.stringContaining('event loop stuck'),
     });
   });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'ends a process whose PGlite thread is stuck on one statement, though its main thread is free',
+    async () => {
+      const exit = await runFixture('database', 1000);
+      expect(exit.stdout).not.toContain('answered');
+      expect(exit.code).toBe(70);
+      const line = exit.stderr.split('\n').find((l) => l.includes('watchdog'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({
+        level: 60,
+        msg: expect.stringContaining('database thread has been on one statement'),
+      });
+    },
+  );
 
   it('leaves a process that keeps up alone, and does not keep it alive', async () => {
     const exit = await runFixture('healthy', 10_000);
