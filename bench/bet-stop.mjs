@@ -277,4 +277,5 @@ async function bench(label, extraEnv) {
 }
 
 await bench('pglite', {});
-if (process.env.BENCH_BET_STOP_DB !== 'pglite') await withPostgres((url) => bench('postgres', { DATABASE_URL: url }));
+if (process.env.BENCH_BET_STOP_DB !== 'pglite')
+  await withPostgres((url) => bench('postgres', { DATABASE_URL: url }));
