@@ -193,8 +193,9 @@ export async function buildApp({
   });
 
   // The payment provider: the emulator reports through the real notification route (app.inject).
+  // Never in production (config refuses it; this guards a hand-built configuration too).
   const emulator =
-    config.cashier.provider === 'emulator'
+    config.cashier.provider === 'emulator' && config.nodeEnv !== 'production'
       ? new PaymentEmulator({
           db: database.db,
           secret: secrets.cashierWebhook,

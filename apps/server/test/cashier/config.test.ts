@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { C, createCashierApp } from './helpers.ts';
 
 // What an operator sets for the cashier (README "Environment" and "Cashier").
 
@@ -60,6 +61,32 @@ describe('cashier configuration', () => {
       ['DEPOSIT_REMINDER_SECONDS', '-1'],
     ] as const) {
       expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+    }
+  });
+});
+
+describe('the emulator in a production app', () => {
+  it('is not there even when a hand-built configuration names it: deposits answer 503', async () => {
+    const t = await createCashierApp({ nodeEnv: 'production' });
+    try {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/platform/users/sign_in',
+        payload: { email: 'demo@sportsbook.test', password: 'demo-password-1', bearer: true },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${C}/deposits`,
+        headers: { authorization: `Bearer ${signIn.json().token}` },
+        payload: { currency: 'EUR', amount: 1_000 },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('payment_provider_unavailable');
+      for (const url of [`${C}/emulator/provider.js`, `${C}/emulator/form?payment_id=pay_00000000`]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
     }
   });
 });
