@@ -224,7 +224,7 @@ export async function buildApp({
         app.log.error({ err }, 'payment emulator: could not resume pending payments');
       }
     });
-    app.addHook('onClose', async () => emulator.stop());
+    app.addHook('preClose', () => emulator.stop());
   }
 
   // 3. routes
