@@ -75,7 +75,7 @@ export function AutoCashOut({ bet, offer }: { bet: Bet; offer: number | null }) 
     <div className={styles.partial}>
       <button
         type="button"
-        className={buttonClass('ghost', 'sm')}
+        className={buttonClass('ghost', 'sm', styles.toggle)}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((v) => !v)}

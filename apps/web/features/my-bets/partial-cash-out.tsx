@@ -90,7 +90,7 @@ export function PartialCashOut({ bet, offer }: { bet: Bet; offer: number }) {
     <div className={styles.partial}>
       <button
         type="button"
-        className={buttonClass('ghost', 'sm')}
+        className={buttonClass('ghost', 'sm', styles.toggle)}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((v) => !v)}

@@ -471,10 +471,10 @@ export class BettingService {
 
   /**
    * Cashes out each of these bets whose auto rule the offer now meets (re-checked under the bet's
-   * lock, so concurrent refreshes pay once); returns how many fired. A failure is logged only.
+   * lock, so concurrent refreshes pay once); returns the ids that fired. A failure is logged only.
    */
-  async enforceAutoCashouts(betIds: readonly number[]): Promise<number> {
-    let fired = 0;
+  async enforceAutoCashouts(betIds: readonly number[]): Promise<Set<number>> {
+    const fired = new Set<number>();
     for (const id of betIds) {
       try {
         const done = await this.db.transaction(async (tx) => {
@@ -482,7 +482,7 @@ export class BettingService {
           return fireAutoCashoutInTx(db, id, this.now(), this.margin, await this.providerStatuses(db));
         });
         if (!done) continue;
-        fired++;
+        fired.add(id);
         await this.afterCashout(done.userId, done);
       } catch (err) {
         this.opts.log?.error({ err, betId: id }, 'auto cash out failed');
@@ -672,8 +672,8 @@ export class BettingService {
     for (const ids of slices(betIds, OFFER_REFRESH_SLICE)) {
       const data = await loadBetData(this.db, ids, statuses, this.margin);
       const due = data.filter((d) => autoCashoutDue(d.bet.autoCashout, d.toCashout));
-      pushed += await this.pushOffers(data.filter((d) => !due.includes(d)));
-      await this.enforceAutoCashouts(due.map((d) => d.bet.id));
+      const fired = await this.enforceAutoCashouts(due.map((d) => d.bet.id));
+      pushed += await this.pushOffers(data.filter((d) => !fired.has(d.bet.id)));
       await nextTurnOfEventLoop();
     }
     return pushed;
