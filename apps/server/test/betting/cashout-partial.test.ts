@@ -128,6 +128,16 @@ describe('partial cash out', () => {
     expect(await t.ledger(ann.userId)).toBe(await t.balance(ann.userId));
   });
 
+  it('removes the auto cash-out rule of the bet (its target was for the larger bet)', async () => {
+    const bet = await place(picks[0] as OpenSelection, 500);
+    const offer = bet.to_cashout as number;
+    const set = await ann.post(`${V3}/bets/auto-cashout`, { bet_id: bet.id, target: offer + 10 });
+    expect(set.body.data.auto_cashout).toBe(offer + 10);
+    const res = await ann.post(`${V3}/bets/cashout`, { bet_id: bet.id, to_cashout: offer, amount: 100 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.auto_cashout).toBeNull();
+  });
+
   it('refuses a partial cash out when the offer fell below what the player saw', async () => {
     const bet = await place(picks[3] as OpenSelection, 1000);
     const res = await ann.post(`${V3}/bets/cashout`, {

@@ -67,7 +67,7 @@ export async function payFullCashout(db: Db, bet: BetRow, offer: number, now: Da
 /**
  * Pays `amount` of the offer now and keeps the rest of the bet open at the domain's proportional
  * stake and potential win (rounded down); the history line goes on the bet, the money in the ledger.
- * An auto rule above the smaller bet's potential win is dropped (it could never fire).
+ * An auto cash-out rule is removed (its target was chosen for the larger bet, as the big books do).
  */
 async function payPartialCashout(
   db: Db,
@@ -83,14 +83,13 @@ async function payPartialCashout(
     stake_after: part.remainingStake,
     at: now.toISOString(),
   };
-  const rule = bet.autoCashout;
   await db
     .update(bets)
     .set({
       stake: part.remainingStake,
       potentialWin: part.remainingPotentialWin,
       partialCashouts: [...bet.partialCashouts, line],
-      autoCashout: rule !== null && rule > part.remainingPotentialWin ? null : rule,
+      autoCashout: null,
       updatedAt: now,
     })
     .where(eq(bets.id, bet.id));
