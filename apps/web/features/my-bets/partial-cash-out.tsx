@@ -138,6 +138,11 @@ export function PartialCashOut({ bet, offer }: { bet: Bet; offer: number }) {
           <p className={styles.partialHint} aria-live="polite" data-testid="partial-keeps">
             {t('bets.cashout.partial.keeps', { amount: money(kept) })}
           </p>
+          {bet.auto_cashout != null ? (
+            <p className={styles.partialHint} data-testid="partial-drops-rule">
+              {t('bets.cashout.partial.dropsRule', { amount: money(bet.auto_cashout) })}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className={styles.cashoutError}>
               {error}
