@@ -138,6 +138,21 @@ describe('partial cash out', () => {
     expect(res.body.data.auto_cashout).toBeNull();
   });
 
+  it('keeps a system bet stake splittable into its lines', async () => {
+    const legs = await openSelections(t.db, 3, 4);
+    const placed = await ann.post(`${V3}/bets`, payload(legs, 900, { system_id: '2/3' }), { headers: key() });
+    expect(placed.status).toBe(200);
+    const bet = placed.body.data[0];
+    const offer = bet.to_cashout as number;
+    expect(offer).toBeGreaterThan(200);
+    const res = await ann.post(`${V3}/bets/cashout`, { bet_id: bet.id, to_cashout: offer, amount: 200 });
+    expect(res.status).toBe(200);
+    const kept = res.body.data.stake.value as number;
+    expect(kept % 3).toBe(0);
+    expect(kept).toBeLessThanOrEqual(Math.floor((900 * (offer - 200)) / offer));
+    expect(res.body.data.to_cashout + 200).toBeLessThanOrEqual(offer);
+  });
+
   it('refuses a partial cash out when the offer fell below what the player saw', async () => {
     const bet = await place(picks[3] as OpenSelection, 1000);
     const res = await ann.post(`${V3}/bets/cashout`, {
