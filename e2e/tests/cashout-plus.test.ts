@@ -1,6 +1,7 @@
 import type { Bet, Match, MatchesResponse, PlaceBetsResponse } from '@sportsbook/contract';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { apiGet, apiPost } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
@@ -191,6 +192,7 @@ describe('partial and auto cash out', () => {
     await saveScreenshot(page, 'cashout-plus-partial-360', { fullPage: false });
     await partialCard.getByTestId('auto-panel').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'cashout-plus-controls-360', { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
     // The cashed-out card with its one badge.
     await autoCard.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'cashout-plus-cashed-out-360', { fullPage: false });
