@@ -128,6 +128,8 @@ describe('partial and auto cash out', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     expect(digits(await field.inputValue())).toBe(start + 1);
+    await page.keyboard.press('PageUp');
+    expect(digits(await field.inputValue())).toBeGreaterThan(start + 1);
     await field.fill('2.00');
     const keeps = (await partialCard.getByTestId('partial-keeps').textContent()) ?? '';
     expect(keeps).toMatch(/^Stake left open: \d+\.\d\d EUR$/);

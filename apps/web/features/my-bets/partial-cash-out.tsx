@@ -116,6 +116,13 @@ export function PartialCashOut({ bet, offer }: { bet: Bet; offer: number }) {
               aria-valuetext={money(amount)}
               aria-describedby={`${id}-range`}
               onChange={(event) => pick(Number(event.target.value))}
+              onKeyDown={(event) => {
+                // Page Up / Page Down move a tenth of the range (arrows move one subunit).
+                if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+                event.preventDefault();
+                const tenth = Math.max(1, Math.round((max - min) / 10));
+                pick(Math.min(max, Math.max(min, amount + (event.key === 'PageUp' ? tenth : -tenth))));
+              }}
               data-testid="partial-slider"
             />
             <input
