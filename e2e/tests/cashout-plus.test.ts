@@ -198,6 +198,11 @@ describe('partial and auto cash out', () => {
     // The cashed-out card with its one badge.
     await autoCard.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'cashout-plus-cashed-out-360', { fullPage: false });
+    // Arabic (right to left): the same controls, looked at in a screenshot.
+    await page.goto('/ar/my-bets', { waitUntil: 'load' });
+    await partialCard.getByTestId('partial-toggle').click();
+    await partialCard.getByTestId('partial-panel').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'cashout-plus-partial-360-ar', { fullPage: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
