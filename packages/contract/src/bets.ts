@@ -169,6 +169,18 @@ export const BetSelection = z
   .meta({ id: 'BetSelection' });
 export type BetSelection = z.infer<typeof BetSelection>;
 
+/** One partial cash out of a bet: paid `amount`, the stake went from `stake_before` to `stake_after`. */
+export const PartialCashout = z
+  .object({
+    amount: Money,
+    offer: Money.describe('The whole offer at that moment'),
+    stake_before: Money,
+    stake_after: Money,
+    at: IsoDateTime,
+  })
+  .meta({ id: 'PartialCashout' });
+export type PartialCashout = z.infer<typeof PartialCashout>;
+
 export const Bet = z
   .object({
     id: z.number().int(),
@@ -197,6 +209,15 @@ export const Bet = z
     custom_odds: z.number().int().nullable(),
     used_in_jackpot: z.boolean(),
     is_vip: z.boolean(),
+    auto_cashout: Money.nullable()
+      .optional()
+      .describe(
+        'Auto cash-out rule: the bet is cashed out in full when its offer reaches this amount (subunits)',
+      ),
+    partial_cashouts: z
+      .array(PartialCashout)
+      .optional()
+      .describe('Partial cash outs so far, oldest first; `stake.value` is the stake still open'),
   })
   .meta({ id: 'Bet' });
 export type Bet = z.infer<typeof Bet>;
@@ -248,6 +269,16 @@ export const BetErrorCode = {
   cashoutUnavailable: 'cashout_unavailable',
   /** 422: the offer moved below `to_cashout`; `data.details.to_cashout` holds the current offer. */
   cashoutAmountChanged: 'cashout_amount_changed',
+  /**
+   * 422: a partial `amount` out of range: below the least partial, above the offer, or leaving no
+   * stake open (`data.details[0]`: `min`, `max` in subunits, `to_cashout` the offer now).
+   */
+  cashoutAmountInvalid: 'cashout_amount_invalid',
+  /**
+   * 422: an auto cash-out target not above the offer now, or above the potential win
+   * (`data.details[0]`: `min` the least target, `max` the potential win, `to_cashout` the offer now).
+   */
+  autoCashoutInvalid: 'auto_cashout_invalid',
   /** 404: unknown share code. */
   shareCodeNotFound: 'share_code_not_found',
 } as const;
@@ -293,6 +324,9 @@ export const BetErrorDetail = z.object({
   sent_odds: z.number().int().optional(),
   current_odds: z.number().int().nullable().optional(),
   to_cashout: z.number().int().nullable().optional(),
+  /** Least and largest accepted amount, in subunits (cashout_amount_invalid, auto_cashout_invalid). */
+  min: z.number().int().nonnegative().optional(),
+  max: z.number().int().nonnegative().optional(),
   /** What a limit or cap still allows, in subunits of `currency` (limit_exceeded, liability_exceeded). */
   amount_left: z.number().int().nonnegative().optional(),
   currency: z.string().optional(),
@@ -364,11 +398,29 @@ export const CashoutBody = z
   .object({
     bet_id: dbId(),
     to_cashout: Money.describe('The offer the player accepted; refused when the offer is now lower'),
+    amount: Money.optional().describe(
+      'Partial cash out: pay only this much (subunits) at the offer now; the rest of the bet stays open at stake × (1 − amount / offer), rounded down. Absent or equal to the offer: full cash out',
+    ),
   })
   .meta({ id: 'CashoutBody' });
 export type CashoutBody = z.infer<typeof CashoutBody>;
 
-/** The cashed-out bet (status cashed_out, win_amount the amount paid, at least to_cashout). */
+/** POST /bets/auto-cashout: sets (target in subunits) or removes (null) the bet's auto cash-out rule. */
+export const AutoCashoutBody = z
+  .object({
+    bet_id: dbId(),
+    target: Money.nullable().describe(
+      'Cash the bet out in full when its offer reaches this amount; above the offer now, at most the potential win. null removes the rule',
+    ),
+  })
+  .meta({ id: 'AutoCashoutBody' });
+export type AutoCashoutBody = z.infer<typeof AutoCashoutBody>;
+
+/** The bet with its rule (auto_cashout). */
+export const AutoCashoutResponse = z.object({ data: Bet }).meta({ id: 'AutoCashoutResponse' });
+export type AutoCashoutResponse = z.infer<typeof AutoCashoutResponse>;
+
+/** The cashed-out bet (status cashed_out, win_amount the amount paid, at least to_cashout); after a partial cash out the bet still open at its smaller stake. */
 export const CashoutResponse = z.object({ data: Bet }).meta({ id: 'CashoutResponse' });
 export type CashoutResponse = z.infer<typeof CashoutResponse>;
 

@@ -42,6 +42,8 @@ export const BetsRoute = {
   maxStake: '/bets/max-stake',
   /** POST CashoutBody → CashoutResponse. */
   cashout: '/bets/cashout',
+  /** POST AutoCashoutBody → AutoCashoutResponse: sets or removes an auto cash-out rule. */
+  autoCashout: '/bets/auto-cashout',
   /** GET ?code= → ShareCodeResponse; POST ShareCodeCreateBody → ShareCodeCreateResponse. */
   shareCode: '/bets/share-code',
   /** GET: bet-builder markets of a match (CustomBetMarketsResponse). */

@@ -1,6 +1,7 @@
 export * from './bet-history.ts';
 export * from './bet-math.ts';
 export * from './bet-validation.ts';
+export * from './cashout.ts';
 export * from './constants.ts';
 export * from './liability.ts';
 export * from './listing-query.ts';

@@ -418,6 +418,15 @@ export type BetBonusJson = { id: number | string; type: string; odds: number | n
  * Placed bets. Money columns are bigint subunits (exact as JS numbers below 2^53); odds are integer
  * thousandths (`odds` may exceed int4 for long combos). `stake` is what was taken from the balance.
  */
+/** One partial cash out of a bet (bets.partial_cashouts), money in subunits, `at` an ISO time. */
+export interface PartialCashoutJson {
+  amount: number;
+  offer: number;
+  stake_before: number;
+  stake_after: number;
+  at: string;
+}
+
 export const bets = pgTable(
   'bets',
   {
@@ -442,6 +451,10 @@ export const bets = pgTable(
     deviceId: text('device_id').notNull().default(''),
     quick: boolean('quick').notNull().default(false),
     isVip: boolean('is_vip').notNull().default(false),
+    /** Auto cash-out rule: cash out in full when the offer reaches this many subunits (null: none). */
+    autoCashout: bigint('auto_cashout', { mode: 'number' }),
+    /** Partial cash outs so far, oldest first (the ledger rows kind cashout, ref bet:id, hold the money). */
+    partialCashouts: jsonb('partial_cashouts').$type<PartialCashoutJson[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

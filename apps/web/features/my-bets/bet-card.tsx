@@ -1,23 +1,16 @@
 'use client';
 
 import type { Bet, BetSelection } from '@sportsbook/contract';
-import { BetResult, formatOdds, type Odds } from '@sportsbook/domain';
+import { formatOdds, type Odds } from '@sportsbook/domain';
 import { useId } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/store.tsx';
+import { betBadges, toneOf } from './badges.ts';
 import { CashOut } from './cash-out.tsx';
+import { CashoutHistory } from './cashout-history.tsx';
 import { betTypeLabel, formatBetMoney, formatBetTime } from './format.ts';
 import styles from './my-bets.module.css';
 import { ShareBet } from './share-bet.tsx';
-
-/** Tone of a result or selection status badge. */
-function toneOf(value: string): 'win' | 'lose' | 'neutral' {
-  if (value === 'win' || value === 'half_win' || value === BetResult.winEntire) return 'win';
-  if (value === BetResult.refundHalfWinOther || value === BetResult.cashedOut) return 'win';
-  if (value === 'lose' || value === 'half_lose' || value === BetResult.loseEntire) return 'lose';
-  if (value === BetResult.refundHalfLoseOther) return 'lose';
-  return 'neutral';
-}
 
 /** One placed bet: type, status and result, selections, stake, odds, win, time, reference, cash out. */
 export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }) {
@@ -27,7 +20,6 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const settled = bet.win_amount !== null;
-  const hasResult = bet.result !== BetResult.noResults;
   return (
     <li
       className={styles.card}
@@ -42,14 +34,16 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
           {betTypeLabel(bet, t)}
         </Heading>
         <span className={styles.badges}>
-          <span className={styles.badge} data-tone="neutral" data-testid="bet-status">
-            {t(`bets.status.${bet.status}`)}
-          </span>
-          {hasResult ? (
-            <span className={styles.badge} data-tone={toneOf(bet.result)} data-testid="bet-result">
-              {t(`bets.result.${bet.result}`)}
+          {betBadges(bet).map((badge) => (
+            <span
+              key={badge.testId}
+              className={styles.badge}
+              data-tone={badge.tone}
+              data-testid={badge.testId}
+            >
+              {t(badge.key)}
             </span>
-          ) : null}
+          ))}
         </span>
       </div>
 
@@ -65,8 +59,8 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
 
       <dl className={styles.summary}>
         <div>
-          <dt>{t('bets.stake')}</dt>
-          <dd>{formatBetMoney(bet.stake.value, bet, locale)}</dd>
+          <dt>{(bet.partial_cashouts?.length ?? 0) > 0 ? t('bets.stakeOpen') : t('bets.stake')}</dt>
+          <dd data-testid="bet-stake">{formatBetMoney(bet.stake.value, bet, locale)}</dd>
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
@@ -80,6 +74,7 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
         </div>
       </dl>
 
+      <CashoutHistory bet={bet} />
       <CashOut bet={bet} />
 
       <div className={styles.cardFoot}>

@@ -8,8 +8,10 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { AutoCashOut } from './auto-cash-out.tsx';
 import { formatBetMoney } from './format.ts';
 import styles from './my-bets.module.css';
+import { PartialCashOut } from './partial-cash-out.tsx';
 import { cashoutBet, fetchBet, updateCachedBet, updateCachedCashout } from './queries.ts';
 
 // Contract BetErrorCode values (not imported: the contract's runtime would bring zod along).
@@ -149,6 +151,8 @@ export function CashOut({ bet }: { bet: Bet }) {
           {t('bets.cashout.button', { amount: money(offer) })}
         </button>
       ) : null}
+      {offer !== null ? <PartialCashOut bet={bet} offer={offer} /> : null}
+      <AutoCashOut bet={bet} offer={offer} />
     </div>
   );
 }

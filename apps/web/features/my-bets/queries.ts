@@ -1,4 +1,5 @@
 import type {
+  AutoCashoutResponse,
   Bet,
   BetsResponse,
   CashoutResponse,
@@ -17,6 +18,7 @@ import { applyBetChanged, applyCashoutChanged, type BetListFilters, joinBetPages
 
 const BETS_PATH = `${API_PREFIX.bets}${BetsRoute.bets}`;
 const CASHOUT_PATH = `${API_PREFIX.bets}${BetsRoute.cashout}`;
+const AUTO_CASHOUT_PATH = `${API_PREFIX.bets}${BetsRoute.autoCashout}`;
 const SHARE_CODE_PATH = `${API_PREFIX.bets}${BetsRoute.shareCode}`;
 
 /** Bets per page request (SPEC §9: bet list page size 500, fetch-all 500 per page). */
@@ -72,6 +74,30 @@ export function cashoutBet(locale: string, betId: number, toCashout: number): Pr
   return apiFetch<CashoutResponse>(CASHOUT_PATH, {
     locale,
     init: { method: 'POST', body: JSON.stringify({ bet_id: betId, to_cashout: toCashout }) },
+  }).then((response) => response.data);
+}
+
+/**
+ * POST /bets/cashout with `amount`: a partial cash out at the offer now (at least `toCashout`); the
+ * answer is the bet still open at its smaller stake (or cashed out when `amount` was the whole offer).
+ */
+export function partialCashoutBet(
+  locale: string,
+  betId: number,
+  toCashout: number,
+  amount: number,
+): Promise<Bet> {
+  return apiFetch<CashoutResponse>(CASHOUT_PATH, {
+    locale,
+    init: { method: 'POST', body: JSON.stringify({ bet_id: betId, to_cashout: toCashout, amount }) },
+  }).then((response) => response.data);
+}
+
+/** POST /bets/auto-cashout: sets (a target in subunits) or removes (null) the bet's auto cash-out rule. */
+export function setAutoCashout(locale: string, betId: number, target: number | null): Promise<Bet> {
+  return apiFetch<AutoCashoutResponse>(AUTO_CASHOUT_PATH, {
+    locale,
+    init: { method: 'POST', body: JSON.stringify({ bet_id: betId, target }) },
   }).then((response) => response.data);
 }
 

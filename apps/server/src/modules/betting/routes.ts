@@ -1,5 +1,7 @@
 import {
   ApiError,
+  AutoCashoutBody,
+  AutoCashoutResponse,
   BetErrorCode,
   BetErrorResponse,
   BetIdParams,
@@ -209,13 +211,30 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
           tags,
           summary: 'Cash a bet out',
           description:
-            'Pays the current offer when it is at least to_cashout, exactly once. Offers (keeping a 5 % margin): single and combo, stake × accepted odds / current odds × 0.95; system, the sum of that over its combinations at the per-combination stake (a lost selection zeroes only its combinations); custom bet, stake × accepted builder price / the builder price of its open selections now × 0.95. 422 cashout_amount_changed (details[0].to_cashout: the offer now) or cashout_unavailable; 409 bet_not_open.',
+            'Pays the current offer when it is at least to_cashout, exactly once. Offers (keeping a 5 % margin): single and combo, stake × accepted odds / current odds × 0.95; system, the sum of that over its combinations at the per-combination stake (a lost selection zeroes only its combinations); custom bet, stake × accepted builder price / the builder price of its open selections now × 0.95. With `amount` below the offer, a partial cash out: pays amount, the bet stays open at stake × (1 − amount / offer) rounded down (system bets: to a multiple of their lines) and a proportional potential win, and its auto cash-out rule is removed; amount from 1.00 (100 subunits; never above the offer) up to what keeps one subunit of stake open, or the whole offer. 422 cashout_amount_changed (details[0].to_cashout: the offer now), cashout_amount_invalid (details[0].min / max) or cashout_unavailable; 409 bet_not_open.',
           body: CashoutBody,
           response: { 200: CashoutResponse, ...betErrors },
         },
       },
       async (request) => ({
         data: await betting.cashout(signedIn(request).userId, request.body, request.locale),
+      }),
+    );
+
+    g.post(
+      BetsRoute.autoCashout,
+      {
+        schema: {
+          tags,
+          summary: 'Set or remove an auto cash-out rule',
+          description:
+            'Cash the open bet out in full, at the offer then, as soon as a refresh of its offer (on a price move) reaches target; exactly once, with its ledger row, and the player told by balance_changed and bet_changed. target must be above the offer now and at most the potential win; null removes the rule. 422 auto_cashout_invalid (details[0].min / max); 409 bet_not_open.',
+          body: AutoCashoutBody,
+          response: { 200: AutoCashoutResponse, ...betErrors },
+        },
+      },
+      async (request) => ({
+        data: await betting.setAutoCashout(signedIn(request).userId, request.body, request.locale),
       }),
     );
   });

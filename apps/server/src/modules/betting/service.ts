@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import {
+  type AutoCashoutBody,
   type Bet,
   BetErrorCode,
   type BetsQuery,
@@ -22,6 +23,7 @@ import {
   type SharedBet,
 } from '@sportsbook/contract';
 import {
+  autoCashoutDue,
   BET_RESULTS_OF_FILTER,
   BetType,
   canceledPayout,
@@ -63,6 +65,8 @@ import {
   ensureAccount,
   type LockedAccount,
 } from '../wallet/service.ts';
+import { fireAutoCashoutInTx, setAutoCashoutInTx } from './auto-cashout.ts';
+import { type CashoutDone, cashOutInTx } from './cashout-partial.ts';
 import {
   currentPriceOf,
   loadMarketsByKey,
@@ -438,43 +442,60 @@ export class BettingService {
     };
   }
 
-  /** Cashes the bet out at the current offer (at least `to_cashout`), exactly once. */
+  /**
+   * Cashes the bet out at the current offer (at least `to_cashout`), exactly once: in full, or only
+   * `amount` of it with the rest of the bet left open at a proportional stake (cashout-partial.ts).
+   */
   async cashout(userId: number, body: CashoutBody, locale: string): Promise<Bet> {
     const now = this.now();
-    const { data, change } = await this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const [bet] = await db.select().from(bets).where(eq(bets.id, body.bet_id)).for('update');
-      if (!bet || bet.userId !== userId) throw betNotFound(locale);
-      if (bet.status !== 'waiting_results')
-        throw betError(409, BetErrorCode.betNotOpen, 'error.bets.not_open', locale);
-      const [current] = await loadBetData(db, [bet.id], await this.providerStatuses(db), this.margin);
-      const offer = current?.toCashout ?? null;
-      if (offer === null) {
-        throw betError(422, BetErrorCode.cashoutUnavailable, 'error.cashout.unavailable', locale, {
-          details: [{ code: BetErrorCode.cashoutUnavailable, to_cashout: null }],
-        });
-      }
-      if (offer < body.to_cashout) {
-        throw betError(422, BetErrorCode.cashoutAmountChanged, 'error.cashout.amount_changed', locale, {
-          details: [{ code: BetErrorCode.cashoutAmountChanged, to_cashout: offer }],
-        });
-      }
-      await db
-        .update(bets)
-        .set({ status: 'cashed_out', result: 'cashed_out', winAmount: offer, settledAt: now, updatedAt: now })
-        .where(eq(bets.id, bet.id));
-      const applied = await applyChange(
-        db,
-        { userId, currency: bet.currency },
-        { delta: offer, kind: 'cashout', ref: `bet:${bet.id}`, at: now },
-      );
-      const [after] = await loadBetData(db, [bet.id], {}, this.margin);
-      return { data: after as BetData, change: applied };
+      const statuses = await this.providerStatuses(db);
+      return cashOutInTx(db, { userId, body, locale, now, margin: this.margin, statuses });
     });
-    this.lastOffer.delete(data.bet.id);
-    await publishBalance(this.opts.push, change, this.opts.log);
+    await this.afterCashout(userId, done);
+    return betView(done.data, locale);
+  }
+
+  /** Sets or removes the auto cash-out rule of an open bet (auto-cashout.ts). */
+  async setAutoCashout(userId: number, body: AutoCashoutBody, locale: string): Promise<Bet> {
+    const now = this.now();
+    const data = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const statuses = await this.providerStatuses(db);
+      return setAutoCashoutInTx(db, { userId, body, locale, now, margin: this.margin, statuses });
+    });
     await this.publishBet(userId, data);
     return betView(data, locale);
+  }
+
+  /**
+   * Cashes out each of these bets whose auto rule the offer now meets (re-checked under the bet's
+   * lock, so concurrent refreshes pay once); returns the ids that fired. A failure is logged only.
+   */
+  async enforceAutoCashouts(betIds: readonly number[]): Promise<Set<number>> {
+    const fired = new Set<number>();
+    for (const id of betIds) {
+      try {
+        const done = await this.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          return fireAutoCashoutInTx(db, id, this.now(), this.margin, await this.providerStatuses(db));
+        });
+        if (!done) continue;
+        fired.add(id);
+        await this.afterCashout(done.userId, done);
+      } catch (err) {
+        this.opts.log?.error({ err, betId: id }, 'auto cash out failed');
+      }
+    }
+    return fired;
+  }
+
+  /** Tells the player (balance_changed, bet_changed) after a cash out; an ended bet's offer is forgotten. */
+  private async afterCashout(userId: number, done: CashoutDone): Promise<void> {
+    if (done.full) this.lastOffer.delete(done.data.bet.id);
+    await publishBalance(this.opts.push, done.change, this.opts.log);
+    await this.publishBet(userId, done.data);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -649,7 +670,10 @@ export class BettingService {
     // off HTTP and timers until its very end.
     const betIds = rows.map((r) => r.id);
     for (const ids of slices(betIds, OFFER_REFRESH_SLICE)) {
-      pushed += await this.pushOffers(await loadBetData(this.db, ids, statuses, this.margin));
+      const data = await loadBetData(this.db, ids, statuses, this.margin);
+      const due = data.filter((d) => autoCashoutDue(d.bet.autoCashout, d.toCashout));
+      const fired = await this.enforceAutoCashouts(due.map((d) => d.bet.id));
+      pushed += await this.pushOffers(data.filter((d) => !fired.has(d.bet.id)));
       await nextTurnOfEventLoop();
     }
     return pushed;

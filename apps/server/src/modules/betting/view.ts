@@ -200,5 +200,7 @@ export function betView(data: BetData, locale: string): Bet {
     custom_odds: bet.customOdds,
     used_in_jackpot: false,
     is_vip: bet.isVip,
+    auto_cashout: bet.autoCashout,
+    partial_cashouts: bet.partialCashouts,
   };
 }
