@@ -1,0 +1,113 @@
+'use client';
+
+import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { platformKeys } from '../auth/queries.ts';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import { FormMessage } from '../modals/field.tsx';
+import { ModalDialog } from '../modals/modal-dialog.tsx';
+import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { AmountPicker } from './amount-picker.tsx';
+import { cashierApi, cashierKeys, useCashierConfig, useSavedCard } from './api.ts';
+import styles from './cashier.module.css';
+import { cashierErrorText } from './errors.ts';
+import { quickDepositStateOf, showQuickDepositResult } from './notify.ts';
+import { presetsFor, useActiveAccount, useAmountField } from './use-amount.ts';
+
+/**
+ * Quick deposit (SPEC §2, §3, §8): an amount charged to the saved card without the card form
+ * (POST /cashier/quick-deposits); the result shows as the success, failed or pending alert. Without
+ * a saved card it offers the full deposit instead.
+ */
+export function QuickDepositModal({ amount: initial, source }: ModalProps['quick_deposit']) {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const account = useActiveAccount();
+  const card = useSavedCard(true);
+  const config = useCashierConfig();
+  const code = account?.currency.code ?? '';
+  const amount = useAmountField(
+    account?.currency ?? null,
+    initial,
+    { min: config?.minDeposit[code], max: config?.maxDeposit[code] },
+    locale,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const close = () => closeModal('quick_deposit');
+
+  const pay = useMutation({
+    mutationFn: (value: number) =>
+      cashierApi.quickDeposit(locale, { currency: account?.currency.code ?? '', amount: value }),
+    onSuccess: (result, value) => {
+      const state = quickDepositStateOf(result.status);
+      const text = account ? formatMoneyLocale(value as Subunits, account.currency, locale) : String(value);
+      showQuickDepositResult(t, state, `${text} ${account?.currency.code ?? ''}`.trim());
+      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
+      if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));
+      else close();
+    },
+    onError: (err) => {
+      const message = cashierErrorText(t, err);
+      setError(message);
+      showQuickDepositResult(t, 'error', '');
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = amount.submit();
+    if (value !== null && card.data) pay.mutate(value);
+  };
+
+  const fullDeposit = () =>
+    openModal('iframe_deposit', { ...(initial ? { amount: initial } : {}), source: source ?? 'header' });
+
+  return (
+    <ModalDialog name="quick_deposit" title={t('cashier.quick.title')} onClose={close}>
+      {!account || card.isPending ? (
+        <p className={styles.muted}>{t('cashier.loading')}</p>
+      ) : !card.data ? (
+        <div className={styles.flow}>
+          <FormMessage tone="info">{t('cashier.quick.noCard')}</FormMessage>
+          <Button onClick={fullDeposit}>{t('cashier.deposit.button')}</Button>
+        </div>
+      ) : (
+        <form className={styles.flow} onSubmit={onSubmit} noValidate data-deposit-step="quick">
+          <p className={styles.card} data-testid="saved-card">
+            <span className={styles.cardBrand}>{card.data.brand}</span>
+            <span dir="ltr">•••• {card.data.last4}</span>
+            <span className="visually-hidden">
+              {t('cashier.quick.cardEnding', { last4: card.data.last4 })}
+            </span>
+          </p>
+          <AmountPicker
+            currency={account.currency}
+            presets={presetsFor(account.currency)}
+            text={amount.text}
+            onText={amount.setText}
+            value={amount.value}
+            error={amount.error(t)}
+            disabled={pay.isPending}
+          />
+          {error ? <FormMessage>{error}</FormMessage> : null}
+          <Button type="submit" size="lg" disabled={pay.isPending} className={styles.submit}>
+            {pay.isPending
+              ? t('cashier.creating')
+              : amount.value !== null
+                ? t('cashier.quick.pay', {
+                    amount: `${formatMoneyLocale(amount.value, account.currency, locale)} ${account.currency.code}`,
+                  })
+                : t('cashier.quick.payPlain')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={fullDeposit}>
+            {t('cashier.quick.otherCard')}
+          </Button>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
