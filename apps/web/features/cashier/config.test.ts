@@ -17,6 +17,9 @@ describe('cashier settings', () => {
         },
         min_deposit: { EUR: 500 },
         max_deposit: { EUR: 1_000_000, USD: 'x' },
+        provider_script_url: '/api/cashier/emulator/provider.js',
+        server_url: '',
+        api_prefix: '/api/cashier',
       },
     });
     expect(config).toEqual({
@@ -26,6 +29,12 @@ describe('cashier settings', () => {
       redirectRoutes: { transaction_history: '/wallet/transactions', support: '/help' },
       minDeposit: { EUR: 500 },
       maxDeposit: { EUR: 1_000_000 },
+      provider: {
+        scriptUrl: '/api/cashier/emulator/provider.js',
+        serverUrl: '',
+        apiPrefix: '/api/cashier',
+        redirectRoutes: { transaction_history: '/wallet/transactions', terms: '/terms', support: '/help' },
+      },
     });
   });
 
@@ -37,6 +46,7 @@ describe('cashier settings', () => {
       redirectRoutes: {},
       minDeposit: {},
       maxDeposit: {},
+      provider: null,
     });
   });
 });

@@ -1,4 +1,5 @@
-import type { RedirectRoute } from './provider-events.ts';
+import { REDIRECT_PATHS, type RedirectRoute } from './provider-events.ts';
+import type { ProviderScriptConfig } from './provider-script.ts';
 import type { DepositReminderConfig } from './rules.ts';
 
 /** What the web cashier reads from GET /settings (contract FeatureFlags, SiteConfig, CashierSettings). */
@@ -13,6 +14,8 @@ export interface CashierConfig {
   /** Smallest and largest deposit per currency code, in subunits. */
   minDeposit: Readonly<Record<string, number>>;
   maxDeposit: Readonly<Record<string, number>>;
+  /** The payment provider script and its settings (SPEC §7); null when none is configured. */
+  provider: ProviderScriptConfig | null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -63,5 +66,14 @@ export function cashierConfigFrom(settings: unknown): CashierConfig {
     redirectRoutes,
     minDeposit: numbers(cashier.min_deposit),
     maxDeposit: numbers(cashier.max_deposit),
+    provider:
+      typeof cashier.provider_script_url === 'string' && cashier.provider_script_url !== ''
+        ? {
+            scriptUrl: cashier.provider_script_url,
+            serverUrl: typeof cashier.server_url === 'string' ? cashier.server_url : '',
+            apiPrefix: typeof cashier.api_prefix === 'string' ? cashier.api_prefix : '/api/cashier',
+            redirectRoutes: { ...REDIRECT_PATHS, ...redirectRoutes },
+          }
+        : null,
   };
 }

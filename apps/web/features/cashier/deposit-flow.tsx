@@ -21,8 +21,8 @@ import { presetsFor, useActiveAccount, useAmountField } from './use-amount.ts';
 export interface DepositFlowProps {
   /** Suggested amount in subunits of the active account (the slip's missing amount). */
   initialAmount?: number | undefined;
-  /** The deposit ended: approved (`success`), `pending`, or the provider asked to close (no result). */
-  onDone: (result?: 'success' | 'pending') => void;
+  /** The deposit ended: approved (`success`), or the provider asked to close (no result). */
+  onDone: (result?: 'success') => void;
   /** Called before a provider redirect navigates away. */
   onLeave?: () => void;
 }
@@ -69,10 +69,13 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
         void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
         break;
       case 'notification':
+        // A 3-D Secure step is part of the form (the provider shows its challenge page): no alert.
+        if (message.status === 'challenge') break;
         showPaymentNotification(t, message.tone);
         void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
+        // Declined: back to the amount for another try. Pending: the form waits for the outcome.
         if (message.tone === 'error') setPayment(null);
-        else onDone(message.tone === 'success' ? 'success' : 'pending');
+        else if (message.tone === 'success') onDone('success');
         break;
       case 'redirect':
         onLeave?.();
@@ -89,7 +92,7 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
   if (payment) {
     return (
       <div className={styles.flow} data-deposit-step="form" data-payment-id={String(payment.payment_id)}>
-        <ProviderFrame formUrl={payment.form_url} onMessage={onMessage} />
+        <ProviderFrame formUrl={payment.form_url} script={config?.provider ?? null} onMessage={onMessage} />
         <Button variant="ghost" size="sm" onClick={() => setPayment(null)}>
           {t('cashier.changeAmount')}
         </Button>

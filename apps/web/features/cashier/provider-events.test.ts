@@ -63,3 +63,17 @@ describe('provider messages', () => {
     expect(frameOriginOf('javascript:alert(1)', 'https://sb.test/en')).toBeNull();
   });
 });
+
+describe('provider script events', () => {
+  it("reads the emulator's message shape and its own alert type", () => {
+    const message = {
+      source: 'sportsbook-cashier',
+      event: 'notification',
+      payload: { payment_id: 'pay_1', status: 'challenge', type: 'warning' },
+    };
+    expect(from(message)).toEqual({ type: 'notification', status: 'challenge', tone: 'warning' });
+    expect(from({ source: 'sportsbook-cashier', event: 'render-form', payload: { page: 'form' } })).toEqual({
+      type: 'render_form',
+    });
+  });
+});

@@ -93,18 +93,20 @@ function redirectRouteOf(raw: unknown): RedirectRoute | null {
 const optionalText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.slice(0, 300) : undefined;
 
+/** A tone the provider names itself (`type` of a notification), if it is one. */
+function toneOf(value: unknown): NotificationTone | null {
+  return value === 'success' || value === 'warning' || value === 'error' ? value : null;
+}
+
 /**
- * The provider message an event carries, or null when it is not one to act on: sent by another
- * origin or another window than the provider's frame, malformed, or an event the product ignores
- * (change currency, new methods available …). Data is `{type|event, …payload}` or `{type, data}`.
+ * The provider message of an event name and its payload (from the provider script's `on(name)` or
+ * from a frame's message), or null for events the product ignores (change currency, new methods
+ * available …) and malformed payloads.
  */
-export function providerMessageFrom(event: MessageEventLike, allowed: AllowedSender): ProviderMessage | null {
-  if (event.origin !== allowed.origin || event.source !== allowed.source) return null;
-  const data = event.data;
-  if (!isObject(data)) return null;
-  const rawName = data.type ?? data.event ?? data.name;
-  if (typeof rawName !== 'string') return null;
-  const payload = isObject(data.data) ? data.data : isObject(data.payload) ? data.payload : data;
+export function providerEventMessage(
+  rawName: string,
+  payload: Record<string, unknown>,
+): ProviderMessage | null {
   const type = eventNameOf(rawName);
   switch (type) {
     case ProviderEvent.renderForm:
@@ -120,7 +122,7 @@ export function providerMessageFrom(event: MessageEventLike, allowed: AllowedSen
       return {
         type,
         status,
-        tone: toneOfStatus(status),
+        tone: toneOf(payload.type) ?? toneOfStatus(status),
         ...(title ? { title } : {}),
         ...(message ? { message } : {}),
       };
@@ -132,6 +134,21 @@ export function providerMessageFrom(event: MessageEventLike, allowed: AllowedSen
     default:
       return null;
   }
+}
+
+/**
+ * The provider message a `postMessage` event carries, or null when it is not one to act on: sent by
+ * another origin or another window than the provider's frame, malformed, or ignored. Data is
+ * `{event|type, payload|data}` (the emulator sends `{source, event, payload}`) or a flat object.
+ */
+export function providerMessageFrom(event: MessageEventLike, allowed: AllowedSender): ProviderMessage | null {
+  if (event.origin !== allowed.origin || event.source !== allowed.source) return null;
+  const data = event.data;
+  if (!isObject(data)) return null;
+  const rawName = data.event ?? data.type ?? data.name;
+  if (typeof rawName !== 'string') return null;
+  const payload = isObject(data.payload) ? data.payload : isObject(data.data) ? data.data : data;
+  return providerEventMessage(rawName, payload);
 }
 
 /** The origin a frame URL is served from (relative URLs against the page), or null if it is not http(s). */

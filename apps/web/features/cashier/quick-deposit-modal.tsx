@@ -14,7 +14,25 @@ import { cashierApi, cashierKeys, useCashierConfig, useSavedCard } from './api.t
 import styles from './cashier.module.css';
 import { cashierErrorText } from './errors.ts';
 import { quickDepositStateOf, showQuickDepositResult } from './notify.ts';
+import { createPaymentProvider, type ProviderScriptConfig } from './provider-script.ts';
+import type { QuickDepositResult } from './types.ts';
 import { presetsFor, useActiveAccount, useAmountField } from './use-amount.ts';
+
+/** Charges the saved card through the provider script (SPEC §7), or the API when none is configured. */
+async function quickDeposit(
+  locale: string,
+  script: ProviderScriptConfig | null,
+  currency: string,
+  amount: number,
+): Promise<QuickDepositResult> {
+  if (!script) return cashierApi.quickDeposit(locale, { currency, amount });
+  const provider = await createPaymentProvider(script);
+  try {
+    return await provider.quickDeposit({ currency, amount });
+  } finally {
+    provider.destroy();
+  }
+}
 
 /**
  * Quick deposit (SPEC §2, §3, §8): an amount charged to the saved card without the card form
@@ -39,8 +57,7 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
   const close = () => closeModal('quick_deposit');
 
   const pay = useMutation({
-    mutationFn: (value: number) =>
-      cashierApi.quickDeposit(locale, { currency: account?.currency.code ?? '', amount: value }),
+    mutationFn: (value: number) => quickDeposit(locale, config?.provider ?? null, code, value),
     onSuccess: (result, value) => {
       const state = quickDepositStateOf(result.status);
       const text = account ? formatMoneyLocale(value as Subunits, account.currency, locale) : String(value);
