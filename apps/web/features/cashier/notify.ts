@@ -1,4 +1,4 @@
-import { showAlert } from '../alerts/alert-store.ts';
+import { currentAlert, showAlert } from '../alerts/alert-store.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { type NotificationTone, toneOfStatus } from './provider-events.ts';
 
@@ -37,4 +37,20 @@ export function showQuickDepositResult(t: Translate, state: QuickDepositState, a
     title: t(`cashier.quick.${state}.title`),
     message: t(`cashier.quick.${state}.message`, { amount: amountText }),
   });
+}
+
+/**
+ * A deposit credited by push (`balance_changed` of kind deposit, SPEC §7): the success notification,
+ * unless a deposit's success alert is already shown (the card form or the quick deposit told first).
+ * This is how a pending deposit approved after its modal closed reaches the player.
+ */
+export function notifyDepositCredited(t: Translate, publication: unknown): void {
+  if (typeof publication !== 'object' || publication === null) return;
+  const { event_name: name, message } = publication as { event_name?: unknown; message?: unknown };
+  if (name !== 'balance_changed' || typeof message !== 'object' || message === null) return;
+  const { kind, delta } = message as { kind?: unknown; delta?: unknown };
+  if (kind !== 'deposit' || typeof delta !== 'number' || delta <= 0) return;
+  const shown = currentAlert()?.name;
+  if (shown === 'payment-success' || shown === 'quick-deposit-success') return;
+  showPaymentNotification(t, 'success');
 }
