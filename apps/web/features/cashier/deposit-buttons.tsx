@@ -8,10 +8,10 @@ import { useDeposit } from './start-deposit.ts';
 /** The header's Deposit button (signed-in players), with Quick deposit beside it when the flags allow. */
 export function DepositButtons() {
   const t = useT();
-  const { start, quickAllowed } = useDeposit();
+  const { start, quickReady } = useDeposit();
   return (
     <div className={styles.headerButtons}>
-      {quickAllowed ? (
+      {quickReady ? (
         <button
           type="button"
           className={styles.quickButton}

@@ -20,7 +20,7 @@ export function SlipDepositOffer({ stake, currencyCode }: { stake: Subunits; cur
   const locale = useLocale();
   const status = useAuthStatus();
   const account = useActiveAccount();
-  const { start, quickAllowed } = useDeposit();
+  const { start, quickReady } = useDeposit();
   if (status !== AuthStatus.loggedIn || !account || account.currency.code !== currencyCode) return null;
   const missing = missingAmount(stake, account.balance);
   if (missing <= 0) return null;
@@ -33,7 +33,7 @@ export function SlipDepositOffer({ stake, currencyCode }: { stake: Subunits; cur
           {t('cashier.slip.missing')} <bdi dir="ltr">{text}</bdi>
         </p>
       </div>
-      <Button size="sm" onClick={() => start({ amount: missing, source: 'slip' }, quickAllowed)}>
+      <Button size="sm" onClick={() => start({ amount: missing, source: 'slip' }, quickReady)}>
         {t('cashier.deposit.button')}
       </Button>
     </div>

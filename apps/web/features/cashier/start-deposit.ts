@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { platformKeys, usePlayer } from '../auth/queries.ts';
 import { type DepositRequest, openModal } from '../modals/modal-store.ts';
-import { useCashierConfig } from './api.ts';
+import { useCashierConfig, useSavedCard } from './api.ts';
 import type { CashierConfig } from './config.ts';
 import { missedDepositFields, quickDepositAllowed } from './rules.ts';
 
@@ -29,16 +29,22 @@ export function openDeposit(
   openModal(modal, request);
 }
 
-/** `start(request, quick?)` for buttons, and whether the quick deposit is on for this player. */
+/**
+ * `start(request, quick?)` for buttons; whether the flags give this player the quick deposit, and
+ * whether it is ready (a saved card exists).
+ */
 export function useDeposit() {
   const queryClient = useQueryClient();
   const config = useCashierConfig();
   const player = usePlayer().data;
   const quickAllowed = quickDepositAllowed(config?.flags, player?.statuses);
+  // Quick deposit charges the saved card: without one, deposits go through the card form.
+  const savedCard = useSavedCard(quickAllowed).data ?? null;
+  const quickReady = quickAllowed && savedCard !== null;
   const start = useCallback(
     (request: DepositRequest, quick = false) =>
       openDeposit(config, queryClient.getQueryData<Player>(platformKeys.player()) ?? player, request, quick),
     [config, player, queryClient],
   );
-  return { start, quickAllowed };
+  return { start, quickAllowed, quickReady, savedCard };
 }
