@@ -15,6 +15,10 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
+import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
+import { cashierRoutes } from './modules/cashier/routes.ts';
+import { CashierService } from './modules/cashier/service.ts';
+import { siteSettingsOf } from './modules/cashier/view.ts';
 import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
@@ -31,6 +35,8 @@ import {
   OutboxSmsTransport,
   type SmsTransport,
 } from './modules/mail/transport.ts';
+import { emulatorRoutes } from './modules/payment-emulator/routes.ts';
+import { injectTransport, PaymentEmulator } from './modules/payment-emulator/service.ts';
 import { platformRoutes } from './modules/players/platform.ts';
 import { PlayersService } from './modules/players/service.ts';
 import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
@@ -40,6 +46,13 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerAuthRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The emulated payment provider when CASHIER_PROVIDER=emulator (tests flush its pending approvals). */
+    paymentEmulator: PaymentEmulator | null;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -179,6 +192,33 @@ export async function buildApp({
     }
   });
 
+  // The payment provider: the emulator reports through the real notification route (app.inject).
+  const emulator =
+    config.cashier.provider === 'emulator'
+      ? new PaymentEmulator({
+          db: database.db,
+          secret: secrets.cashierWebhook,
+          deliver: injectTransport(app),
+          now,
+          pendingMs: config.cashier.emulatorPendingMs,
+          log: app.log,
+        })
+      : null;
+  const hostedUrl = config.cashier.hostedFormUrl;
+  const provider: PaymentProvider | null = emulator ?? (hostedUrl ? new HostedProvider(hostedUrl) : null);
+  const cashier = new CashierService(database.db, {
+    config: config.cashier,
+    provider,
+    push: app.push,
+    now,
+    log: app.log,
+  });
+  app.decorate('paymentEmulator', emulator);
+  if (emulator) {
+    app.addHook('onReady', () => emulator.resumePending());
+    app.addHook('onClose', async () => emulator.stop());
+  }
+
   // 3. routes
   const cataloguePaths = new Set<string>(
     Object.entries(CatalogueRoute)
@@ -197,6 +237,7 @@ export async function buildApp({
     providerStatuses: () => readProviderStatuses(database.db),
     auth,
     playerSettings: playerSettingsStore(database.db, now),
+    siteSettings: siteSettingsOf(config.cashier),
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
@@ -211,6 +252,14 @@ export async function buildApp({
     statusGroupRequired: config.statusGroupRequired,
     platformUrl: config.platformUrl,
   });
+  await app.register(cashierRoutes, {
+    prefix: API_PREFIX.cashier,
+    cashier,
+    auth,
+    webhookSecret: secrets.cashierWebhook,
+    now,
+  });
+  if (emulator) await app.register(emulatorRoutes, { prefix: API_PREFIX.cashier, emulator });
   await app.register(healthRoutes, {
     prefix: HEALTH_PATH,
     driver: database.driver,

@@ -9,6 +9,27 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** `EUR:500,USD:500` → {EUR: 500, USD: 500} (subunits per currency). */
+const moneyPerCurrency = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.length > 0)
+      .map((pair) => pair.split(':').map((part) => part.trim())),
+  )
+  .pipe(
+    z
+      .array(z.tuple([z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^[1-9]\d{0,15}$/)]))
+      .transform((pairs) => Object.fromEntries(pairs.map(([c, a]) => [c, Number(a)]))),
+  );
+
+/** Deposit bounds when DEPOSIT_MIN / DEPOSIT_MAX do not name a currency (subunits). */
+const DEFAULT_DEPOSIT_MIN: Record<string, number> = { EUR: 500, USD: 500, BTC: 10_000 };
+const DEFAULT_DEPOSIT_MAX: Record<string, number> = { EUR: 1_000_000, USD: 1_000_000, BTC: 100_000_000 };
+
 const ConfigSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   /** Interface the servers listen on; loopback unless an operator opens it up. */
@@ -78,6 +99,38 @@ const ConfigSchema = z.object({
   WATCHDOG_EXIT_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL statement_timeout of the pool's connections (ms); 0: none. No effect on PGlite. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Cashier (README "Cashier"): the payment provider, `emulator` (not in production) or `hosted`. */
+  CASHIER_PROVIDER: z.enum(['emulator', 'hosted']).optional(),
+  /** hosted: the provider's card form, `{payment_id}` replaced by the payment id. */
+  CASHIER_HOSTED_FORM_URL: z.string().optional(),
+  /** The provider script the web app loads (default the emulator's). */
+  CASHIER_PROVIDER_SCRIPT_URL: z.string().optional(),
+  /** Smallest and largest deposit per currency in subunits: `EUR:500,USD:500,BTC:10000`. */
+  DEPOSIT_MIN: moneyPerCurrency,
+  DEPOSIT_MAX: moneyPerCurrency,
+  /** Profile fields a deposit needs (comma list of first_name, last_name, country, mobile_phone). */
+  DEPOSIT_REQUIRED_FIELDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0),
+    )
+    .pipe(z.array(z.enum(['first_name', 'last_name', 'country', 'mobile_phone']))),
+  /** Feature flags quick_deposit (every player) and quick_deposit_test (players with status spi_test). */
+  QUICK_DEPOSIT: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  QUICK_DEPOSIT_TEST: flag,
+  /** Deposit reminder (site config depositReminder): on/off, the player status it targets, delay (s). */
+  DEPOSIT_REMINDER: flag,
+  DEPOSIT_REMINDER_PLAYER_GROUP: z.string().optional(),
+  DEPOSIT_REMINDER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** The emulated provider approves its pending test card after this many milliseconds. */
+  CASHIER_EMULATOR_PENDING_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export interface Config {
@@ -122,6 +175,27 @@ export interface Config {
   watchdogExitMs: number;
   /** statement_timeout of PostgreSQL connections (ms; 0: none). */
   dbStatementTimeoutMs: number;
+  /** Deposits, the payment provider and what the web app shows about them (README "Cashier"). */
+  cashier: CashierConfig;
+}
+
+export interface CashierConfig {
+  /** emulator: modules/payment-emulator; hosted: an operator's provider with a hosted card form. */
+  provider: 'emulator' | 'hosted';
+  /** hosted: the card form URL with `{payment_id}`; undefined: deposits answer 503. */
+  hostedFormUrl: string | undefined;
+  /** The provider script the web app loads. */
+  providerScriptUrl: string;
+  /** Smallest and largest deposit per currency (subunits). */
+  minDeposit: Record<string, number>;
+  maxDeposit: Record<string, number>;
+  /** Profile fields a deposit needs. */
+  requiredFields: ('first_name' | 'last_name' | 'country' | 'mobile_phone')[];
+  quickDeposit: boolean;
+  quickDepositTest: boolean;
+  depositReminder: { show: boolean; playerGroupId: string | null; remindAfterSeconds: number };
+  /** The emulator approves its pending test card after this many ms. */
+  emulatorPendingMs: number;
 }
 
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
@@ -168,8 +242,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventLoopStallMs: e.EVENT_LOOP_STALL_MS,
     watchdogExitMs: e.WATCHDOG_EXIT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    cashier: cashierConfig(e),
   };
 }
+
+function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
+  const production = e.NODE_ENV === 'production';
+  if (production && e.CASHIER_PROVIDER === 'emulator') {
+    throw new Error(
+      'invalid environment: CASHIER_PROVIDER=emulator with NODE_ENV=production: the emulated provider ' +
+        'credits test cards for free; set CASHIER_PROVIDER=hosted and CASHIER_HOSTED_FORM_URL',
+    );
+  }
+  const provider = e.CASHIER_PROVIDER ?? (production ? 'hosted' : 'emulator');
+  return {
+    provider,
+    hostedFormUrl: e.CASHIER_HOSTED_FORM_URL || undefined,
+    providerScriptUrl: e.CASHIER_PROVIDER_SCRIPT_URL || '/api/cashier/emulator/provider.js',
+    minDeposit: { ...DEFAULT_DEPOSIT_MIN, ...e.DEPOSIT_MIN },
+    maxDeposit: { ...DEFAULT_DEPOSIT_MAX, ...e.DEPOSIT_MAX },
+    requiredFields: e.DEPOSIT_REQUIRED_FIELDS,
+    quickDeposit: e.QUICK_DEPOSIT,
+    quickDepositTest: e.QUICK_DEPOSIT_TEST,
+    depositReminder: {
+      show: e.DEPOSIT_REMINDER,
+      playerGroupId: e.DEPOSIT_REMINDER_PLAYER_GROUP || null,
+      remindAfterSeconds: e.DEPOSIT_REMINDER_SECONDS,
+    },
+    emulatorPendingMs: e.CASHIER_EMULATOR_PENDING_MS,
+  };
+}
+
+/** The cashier's settings with every cashier variable unset (outside production). */
+export const DEFAULT_CASHIER_CONFIG: CashierConfig = cashierConfig(ConfigSchema.parse({}));
 
 /**
  * A configuration for tests and tools: defaults with development tools on, with overrides. Auth rate

@@ -9,6 +9,7 @@ export const API_PREFIX = {
   wallet: '/api/wallet',
   frontend: '/api/frontend',
   dev: '/api/dev',
+  cashier: '/api/cashier',
 } as const;
 
 /** Catalogue paths below API_PREFIX.sportsbook. */
@@ -65,3 +66,32 @@ export const PushRoute = {
 
 /** Prefix of private (token-protected) channels; the hub asks a subscription token for these. */
 export const PRIVATE_CHANNEL_PREFIX = '$';
+
+/** Cashier paths below API_PREFIX.cashier (schemas in cashier.ts). */
+export const CashierRoute = {
+  /** POST DepositCreateBody → DepositCreateResponse (signed-in player). */
+  deposits: '/deposits',
+  /** GET → Payment: one of the player's payments (another player's → 404). */
+  deposit: '/deposits/:payment_id',
+  /** POST CashierNotificationBody with X-Cashier-Signature → CashierNotificationResponse (the provider). */
+  notifications: '/notifications',
+  /** POST DepositCreateBody → QuickDepositResponse: charges the saved card. */
+  quickDeposits: '/quick-deposits',
+  /** GET → SavedCard or null. */
+  savedCard: '/saved-card',
+  /** GET TransactionsQuery → TransactionsResponse: the player's ledger, newest first. */
+  transactions: '/transactions',
+  /** GET ?payment_id= → the emulated provider's card form (HTML, for an iframe). */
+  emulatorForm: '/emulator/form',
+  /** POST EmulatorPayBody → EmulatorPayResponse. */
+  emulatorPay: '/emulator/pay',
+  /** GET ?payment_id= → the 3-D Secure page (HTML); POST EmulatorChallengeBody → EmulatorPayResponse. */
+  emulatorChallenge: '/emulator/challenge',
+  /** GET ?payment_id= → EmulatorStatusResponse (the form polls a pending payment). */
+  emulatorStatus: '/emulator/status',
+  /** GET → the provider script the product loads (JavaScript). */
+  emulatorScript: '/emulator/provider.js',
+  /** GET → the card form's own script and style. */
+  emulatorFormScript: '/emulator/form.js',
+  emulatorFormStyle: '/emulator/form.css',
+} as const;

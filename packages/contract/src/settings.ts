@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CashierSettings, FeatureFlags, SiteConfig } from './cashier.ts';
 import { Provider, SportType } from './catalogue.ts';
 
 /** Odds display formats (SPEC §9). */
@@ -52,6 +53,9 @@ export const SettingsResponse = z
     locales: z.array(z.string()),
     currencies: z.record(z.string(), Currency),
     default_currency_code: z.string(),
+    feature_flags: FeatureFlags,
+    site_config: SiteConfig,
+    cashier: CashierSettings,
     updated_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'SettingsResponse' });

@@ -517,3 +517,69 @@ export const playerSettings = pgTable('player_settings', {
   pushSubscription: text('push_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Cashier (issue 10): payments and the emulated payment provider
+
+/**
+ * Deposits (modules/cashier). `ledger_id` is set exactly when the payment was credited (status
+ * approved); the card is kept as the provider's token and its last 4 digits only, never the number.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull().$type<'card' | 'saved_card'>(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status')
+      .notNull()
+      .default('created')
+      .$type<'created' | 'pending' | 'challenge' | 'approved' | 'declined'>(),
+    failureCode: text('failure_code'),
+    cardToken: text('card_token'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_created').on(t.userId, t.createdAt),
+    uniqueIndex('payments_ledger').on(t.ledgerId),
+    check('payments_amount_positive', sql`${t.amount} > 0 AND ${t.amount} <= ${MAX_SAFE_MONEY}`),
+    check('payments_credited_iff_approved', sql`(${t.status} = 'approved') = (${t.ledgerId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Signatures of provider notifications already received (replay protection). A signature older than
+ * the tolerance window can no longer be accepted anyway, so rows past it are deleted.
+ */
+export const paymentNotificationSignatures = pgTable('payment_notification_signatures', {
+  signature: text('signature').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The emulated provider's own record of a payment it was asked to take (modules/payment-emulator):
+ * what it must notify, and the test card's behaviour once paid (the saved-card token is this row's id).
+ */
+export const emulatorPayments = pgTable('emulator_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  currency: text('currency').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status')
+    .notNull()
+    .default('open')
+    .$type<'open' | 'pending' | 'challenge' | 'approved' | 'declined'>(),
+  behaviour: text('behaviour').$type<'approve' | 'decline' | 'challenge' | 'pending'>(),
+  cardLast4: text('card_last4'),
+  cardBrand: text('card_brand'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

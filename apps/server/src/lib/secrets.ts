@@ -11,6 +11,11 @@ export interface SecretSpec {
   minLength: number;
   /** Values that were ever published (code, docs): anyone can sign with them, so production refuses them. */
   published: readonly string[];
+  /**
+   * The demo's fixed value outside production (a test or an external emulated provider must know it);
+   * without one the demo generates a random secret and keeps it in secrets.json.
+   */
+  demoDefault?: string;
 }
 
 /**
@@ -23,6 +28,13 @@ export const SECRET_SPECS = {
     purpose: 'HMAC key of push connection and subscription tokens',
     minLength: 32,
     published: ['sportsbook-dev-push-secret-do-not-use-in-production'],
+  },
+  cashierWebhook: {
+    env: 'CASHIER_WEBHOOK_SECRET',
+    purpose: 'HMAC key of the payment provider notifications (X-Cashier-Signature)',
+    minLength: 16,
+    published: ['dev-cashier-secret'],
+    demoDefault: 'dev-cashier-secret',
   },
 } as const satisfies Record<string, SecretSpec>;
 
@@ -117,6 +129,9 @@ export function loadSecrets(env: NodeJS.ProcessEnv, { production, dataDir }: Loa
     found[name] = value;
   }
   if (problems.length > 0) throw new Error(`invalid environment: ${problems.join('; ')}`);
+  for (const [name, spec] of Object.entries(SECRET_SPECS) as [SecretName, SecretSpec][]) {
+    if (found[name] === undefined && spec.demoDefault !== undefined) found[name] = spec.demoDefault;
+  }
   const missing = (Object.keys(SECRET_SPECS) as SecretName[]).filter((name) => found[name] === undefined);
   if (missing.length === 0) return found as Secrets;
 
@@ -125,7 +140,12 @@ export function loadSecrets(env: NodeJS.ProcessEnv, { production, dataDir }: Loa
   return found as Secrets;
 }
 
-/** Random secrets for this process only (tests, tools): nothing is written. */
+/** Secrets for this process only (tests, tools): random, or the demo default where one exists; nothing is written. */
 export function ephemeralSecrets(): Secrets {
-  return Object.fromEntries(Object.keys(SECRET_SPECS).map((name) => [name, generate()])) as Secrets;
+  return Object.fromEntries(
+    (Object.entries(SECRET_SPECS) as [SecretName, SecretSpec][]).map(([name, spec]) => [
+      name,
+      spec.demoDefault ?? generate(),
+    ]),
+  ) as Secrets;
 }

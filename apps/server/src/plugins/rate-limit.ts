@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../modules/auth/errors.ts';
 
 /** Endpoint groups counted apart: a burst of sign-ins does not use up the password-reset mails. */
-export type AuthLimitGroup = 'sign_in' | 'sign_up' | 'password' | 'confirmation' | 'unlock' | 'phone';
+export type AuthLimitGroup =
+  | 'sign_in'
+  | 'sign_up'
+  | 'password'
+  | 'confirmation'
+  | 'unlock'
+  | 'phone'
+  | 'cashier';
 
 export interface AuthLimit {
   group: AuthLimitGroup;

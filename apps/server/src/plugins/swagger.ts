@@ -26,6 +26,11 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'platform-player', description: 'The signed-in player: profile, locale, phone, comp points' },
         { name: 'platform-wallet', description: 'Accounts and balances (subunits)' },
         { name: 'platform-limits', description: 'Responsible gambling: limits, sessions, reality check' },
+        {
+          name: 'cashier',
+          description: 'Deposits, quick deposit, provider notifications, transaction history',
+        },
+        { name: 'payment-emulator', description: 'The emulated card provider (not in production)' },
         { name: 'dev', description: 'Development only: feed events, mailbox, SMS, wallet credit' },
       ],
     },

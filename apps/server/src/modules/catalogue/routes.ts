@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
 import type { PlayerSettingsStore } from '../betting/settings-store.ts';
 import { withPlayerSettings } from '../betting/settings-store.ts';
+import type { SiteSettings } from '../cashier/view.ts';
 import type { CatalogueService } from './service.ts';
 import { type ProviderStatusSource, visitorSettings } from './settings.ts';
 
@@ -41,6 +42,8 @@ export interface CatalogueRoutesOptions {
   auth?: Auth;
   /** Where players' betting settings are kept. */
   playerSettings?: PlayerSettingsStore;
+  /** Feature flags, site config and cashier settings (cashier/view.ts siteSettingsOf); default: unconfigured. */
+  siteSettings?: SiteSettings;
 }
 
 /** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
@@ -185,10 +188,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   );
 
   async function baseSettings(): Promise<SettingsResponse> {
-    if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt);
+    if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt, undefined, opts.siteSettings);
     const { statuses, updatedAt } = await opts.providerStatuses();
     const latest = updatedAt && updatedAt > opts.settingsUpdatedAt ? updatedAt : opts.settingsUpdatedAt;
-    return visitorSettings(latest, statuses);
+    return visitorSettings(latest, statuses, opts.siteSettings);
   }
 
   app.get(

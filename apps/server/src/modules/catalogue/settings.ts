@@ -1,5 +1,7 @@
 import { DEFAULT_CURRENCY_CODE, PLATFORM_CURRENCIES, type SettingsResponse } from '@sportsbook/contract';
 import { ODDS_TYPES, SUPPORTED_LOCALES } from '@sportsbook/domain';
+import { DEFAULT_CASHIER_CONFIG } from '../../config.ts';
+import { type SiteSettings, siteSettingsOf } from '../cashier/view.ts';
 
 /** Quick stake buttons for visitors, in subunits of the default currency (1.00, 5.00, 10.00, 25.00 EUR). */
 const DEFAULT_STAKES = [100, 500, 1000, 2500];
@@ -13,6 +15,7 @@ export type ProviderStatusSource = () => Promise<{ statuses: ProviderStatuses; u
 export function visitorSettings(
   updatedAt: Date,
   providerStatuses: ProviderStatuses = { betradar: 'active', oddin: 'active', betconstruct: 'active' },
+  site: SiteSettings = siteSettingsOf(DEFAULT_CASHIER_CONFIG),
 ): SettingsResponse {
   return {
     odds_types: {
@@ -36,6 +39,7 @@ export function visitorSettings(
     locales: [...SUPPORTED_LOCALES],
     currencies: PLATFORM_CURRENCIES,
     default_currency_code: DEFAULT_CURRENCY_CODE,
+    ...site,
     updated_at: updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * What the cashier needs from a payment provider. The emulated one (modules/payment-emulator) is the
+ * default outside production; `HostedProvider` stands for an operator's real one whose hosted card
+ * form the web app shows and which reports through POST /api/cashier/notifications (README "Cashier").
+ * Results never come back from these calls: they arrive as signed notifications.
+ */
+export interface ProviderPayment {
+  paymentId: string;
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  /** Tells the provider about a new payment; returns the URL of its card form (shown in an iframe). */
+  openPayment(payment: ProviderPayment): Promise<{ formUrl: string }>;
+  /**
+   * Charges a card saved at an earlier approved payment (quick deposit), identified by the provider's
+   * token. Undefined: the provider has no saved cards (quick deposit answers 503).
+   */
+  chargeSavedCard?(payment: ProviderPayment & { cardToken: string }): Promise<void>;
+}
+
+/** An operator's hosted card form: `{payment_id}` in the URL template is replaced by the payment id. */
+export class HostedProvider implements PaymentProvider {
+  constructor(private readonly formUrlTemplate: string) {}
+
+  async openPayment(payment: ProviderPayment): Promise<{ formUrl: string }> {
+    return {
+      formUrl: this.formUrlTemplate.replaceAll('{payment_id}', encodeURIComponent(payment.paymentId)),
+    };
+  }
+}
