@@ -1,51 +1,33 @@
-// Shapes of the cashier API as packages/contract (cashier.ts) defines them, repeated as plain types so
-// client bundles need not import zod.
+// Shapes of the cashier API (packages/contract cashier.ts), imported as types only so client bundles
+// need not carry zod.
+import type {
+  DepositCreateResponse,
+  LedgerKind,
+  QuickDepositResponse,
+  SavedCard as ContractSavedCard,
+  Transaction as ContractTransaction,
+  TransactionsResponse,
+} from '@sportsbook/contract';
 
-/** Payment statuses (contract PaymentStatus). */
-export type PaymentStatus = 'created' | 'approved' | 'declined' | 'pending' | 'challenge';
+/** POST /api/cashier/deposits → this. */
+export type DepositCreated = DepositCreateResponse;
+/** POST /api/cashier/quick-deposits → this. */
+export type QuickDepositResult = QuickDepositResponse;
+/** GET /api/cashier/saved-card → this or null. */
+export type SavedCard = ContractSavedCard;
+/** One ledger entry of the transaction history. */
+export type Transaction = ContractTransaction;
+/** GET /api/cashier/transactions → this, newest first. */
+export type TransactionsPage = TransactionsResponse;
 
-/** POST /api/cashier/deposits → this (contract DepositCreateResponse). */
-export interface DepositCreated {
-  payment_id: string;
-  status: PaymentStatus;
-  /** The provider's card form, shown in an iframe. */
-  form_url: string;
-}
-
-/** POST /api/cashier/quick-deposits → this (contract QuickDepositResponse). */
-export interface QuickDepositResult {
-  payment_id: string;
-  status: PaymentStatus;
-}
-
-/** GET /api/cashier/saved-card → this or null (contract SavedCard). */
-export interface SavedCard {
-  last4: string;
-  brand: string;
-}
-
-/** Ledger kinds (contract LedgerKind). */
-export const LEDGER_KINDS = ['deposit', 'bet_stake', 'payout', 'cashout', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/** One ledger entry of the transaction history (contract Transaction). */
-export interface Transaction {
-  id: number;
-  kind: LedgerKind;
-  /** Signed subunits of `currency`: positive credits the balance. */
-  amount: number;
-  currency: string;
-  balance_after: number;
-  /** `pay_…` a payment, `bet:<id>` a bet, or null. */
-  ref: string | null;
-  created_at: string;
-}
-
-/** GET /api/cashier/transactions → this (contract TransactionsResponse), newest first. */
-export interface TransactionsPage {
-  data: Transaction[];
-  pagination: { page: number; last_page: number; total: number; limit: number };
-}
+/** Ledger kinds, in filter order (contract LedgerKind). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'bet_stake',
+  'payout',
+  'cashout',
+  'adjustment',
+] as const satisfies readonly LedgerKind[];
 
 /** Filters of the transaction history: one kind or all, and the page. */
 export interface TransactionFilters {
