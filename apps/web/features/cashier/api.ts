@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -64,7 +65,8 @@ export function useCashierConfig(): CashierConfig | undefined {
     queryFn: () => fetchBetSettings(locale),
     staleTime: 5 * 60_000,
   });
-  return settings.data ? cashierConfigFrom(settings.data) : undefined;
+  // One object per settings response: effects keyed on parts of it (the provider script) stay put.
+  return useMemo(() => (settings.data ? cashierConfigFrom(settings.data) : undefined), [settings.data]);
 }
 
 /** The player's saved card (quick deposit), or null without one. */

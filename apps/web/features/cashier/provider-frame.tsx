@@ -43,9 +43,14 @@ export function ProviderFrame({
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const title = t('cashier.form.title');
+  // The script's settings by value: a settings refetch must not tear the form down mid-payment.
+  const scriptKey = script ? JSON.stringify(script) : null;
+  const scriptRef = useRef(script);
+  scriptRef.current = script;
 
   useEffect(() => {
-    if (fallback || !script) return;
+    const script = scriptRef.current;
+    if (fallback || !script || scriptKey === null) return;
     let cancelled = false;
     let destroy = () => {};
     const deliver = (message: ProviderMessage | null) => {
@@ -73,7 +78,7 @@ export function ProviderFrame({
       cancelled = true;
       destroy();
     };
-  }, [fallback, script, formUrl, title]);
+  }, [fallback, scriptKey, formUrl, title]);
 
   return (
     <div className={styles.frameBox} aria-busy={!loaded || undefined} data-form-loaded={loaded || undefined}>

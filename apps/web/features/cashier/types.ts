@@ -1,11 +1,11 @@
 // Shapes of the cashier API (packages/contract cashier.ts), imported as types only so client bundles
 // need not carry zod.
 import type {
+  SavedCard as ContractSavedCard,
+  Transaction as ContractTransaction,
   DepositCreateResponse,
   LedgerKind,
   QuickDepositResponse,
-  SavedCard as ContractSavedCard,
-  Transaction as ContractTransaction,
   TransactionsResponse,
 } from '@sportsbook/contract';
 
