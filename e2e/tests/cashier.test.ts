@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
 import {
   addSelection,
   alertNamed,
@@ -38,6 +39,7 @@ describe('deposits', () => {
     const offer = slip.getByTestId('slip-deposit-offer');
     await offer.getByText('Not enough funds for this stake.').waitFor();
     expect(await offer.textContent()).toContain('12.50 EUR');
+    await saveScreenshot(page, 'cashier-slip-offer');
 
     // The offer opens the deposit with the missing amount; the provider's form takes the card.
     await offer.getByRole('button', { name: 'Deposit' }).click();

@@ -1,6 +1,5 @@
 'use client';
 
-import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -15,6 +14,7 @@ import styles from './cashier.module.css';
 import { cashierErrorText } from './errors.ts';
 import { quickDepositStateOf, showQuickDepositResult } from './notify.ts';
 import { createPaymentProvider, type ProviderScriptConfig } from './provider-script.ts';
+import { formatBalanceAmount } from './transaction-format.ts';
 import type { QuickDepositResult } from './types.ts';
 import { presetsFor, useActiveAccount, useAmountField } from './use-amount.ts';
 
@@ -60,8 +60,8 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
     mutationFn: (value: number) => quickDeposit(locale, config?.provider ?? null, code, value),
     onSuccess: (result, value) => {
       const state = quickDepositStateOf(result.status);
-      const text = account ? formatMoneyLocale(value as Subunits, account.currency, locale) : String(value);
-      showQuickDepositResult(t, state, `${text} ${account?.currency.code ?? ''}`.trim());
+      const text = formatBalanceAmount(value, code, locale);
+      showQuickDepositResult(t, state, text);
       void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
       void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
       if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));
@@ -116,7 +116,7 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
               ? t('cashier.creating')
               : amount.value !== null
                 ? t('cashier.quick.pay', {
-                    amount: `${formatMoneyLocale(amount.value, account.currency, locale)} ${account.currency.code}`,
+                    amount: formatBalanceAmount(amount.value, code, locale),
                   })
                 : t('cashier.quick.payPlain')}
           </Button>

@@ -13,7 +13,10 @@ export function formatSignedAmount(amount: number, currencyCode: string, locale:
   return localeDirection(locale) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
-/** A balance (never negative) as text, isolated like formatSignedAmount. */
+/**
+ * An amount (never negative) with its currency as text, "25.00 EUR", a left-to-right isolate in
+ * right-to-left locales so that it reads the same inside Arabic sentences and buttons.
+ */
 export function formatBalanceAmount(amount: number, currencyCode: string, locale: string): string {
   const text = `${formatMoneyLocale(amount as Subunits, currencyOf(currencyCode), locale)} ${currencyCode}`;
   return localeDirection(locale) === 'rtl' ? `\u2066${text}\u2069` : text;

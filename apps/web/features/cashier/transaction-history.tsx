@@ -143,7 +143,7 @@ function TransactionRow({ entry }: { entry: Transaction }) {
         <p className={styles.meta}>
           <time dateTime={entry.created_at}>{formatBetTime(entry.created_at, locale)}</time>
           {ref ? (
-            <span className={styles.ref}>
+            <span className={styles.ref} dir="ltr">
               {ref.type === 'bet' ? t('cashier.history.betRef', { id: ref.id }) : ref.id}
             </span>
           ) : null}

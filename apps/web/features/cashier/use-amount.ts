@@ -7,6 +7,7 @@ import { CURRENCIES, currencyOf } from '../auth/currencies.ts';
 import { useAccounts } from '../auth/queries.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { depositPresetsIn } from './rules.ts';
+import { formatBalanceAmount } from './transaction-format.ts';
 
 type Rated = Currency & { rate: string };
 
@@ -83,9 +84,7 @@ export function useAmountField(
     error: (t: Translate) => {
       if (!submitted || !problem || !currency) return undefined;
       const bound =
-        problem.bound === undefined
-          ? ''
-          : `${formatMoneyLocale(problem.bound as Subunits, currency, locale)} ${currency.code}`;
+        problem.bound === undefined ? '' : formatBalanceAmount(problem.bound, currency.code, locale);
       return t(`cashier.amount.error.${problem.code}`, { amount: bound });
     },
   };
