@@ -27,6 +27,7 @@ export async function startApi(port, extraEnv = {}) {
       API_HOST: undefined,
       DEV_TOOLS: undefined,
       PUSH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      CASHIER_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
       DATA_DIR: dataDir,
       SEED: '7',
       DATABASE_URL: undefined,

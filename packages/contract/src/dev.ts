@@ -14,7 +14,18 @@ export const DevRoute = {
    * a hub with in-memory history would; 409 when the server publishes to an external Centrifugo.
    */
   pushForgetHistory: '/push/forget-history',
+  /** POST DevPlayerStatusesBody → DevPlayerStatusesBody: sets a player's stored statuses (e.g. spi_test). */
+  playerStatuses: '/player/statuses',
 } as const;
+
+/** A player's stored statuses (Player.statuses adds the comp-point status group to them). */
+export const DevPlayerStatusesBody = z
+  .object({
+    email: dbText(254, { min: 1 }),
+    statuses: z.array(z.string().regex(/^[a-z0-9_]{1,40}$/)).max(20),
+  })
+  .meta({ id: 'DevPlayerStatusesBody' });
+export type DevPlayerStatusesBody = z.infer<typeof DevPlayerStatusesBody>;
 
 /** Error codes of the dev feed endpoint (in the `code` of an ApiError body). */
 export const DevErrorCode = {

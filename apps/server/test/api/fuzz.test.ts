@@ -53,6 +53,8 @@ beforeAll(async () => {
   const placed = await player.post(`${V3}/bets`, payload([bet], 100));
   const betId = String(placed.body.data[0].id);
   const limit = await player.post('/user_limits', { type: 'bet', value: 500_000, currency: 'EUR' });
+  const deposit = { currency: 'EUR', amount: 1_000 };
+  const paymentId = String((await player.post('/api/cashier/deposits', deposit)).body.payment_id);
   valid = {
     [`POST ${V3}/bets`]: { body: payload([bet], 100) },
     [`POST ${V3}/bets/max-stake`]: { body: { currency: 'EUR', selections: [bet] } },
@@ -67,6 +69,12 @@ beforeAll(async () => {
     'PATCH /api/platform/user_limits/{id}': { params: { id: String(limit.body.limit.id) } },
     'DELETE /api/platform/user_limits/{id}': { params: { id: String(limit.body.limit.id) } },
     'POST /api/dev/wallet/credit': { body: { email: EMAIL, currency: 'EUR', amount: 100 } },
+    'POST /api/cashier/deposits': { body: deposit },
+    'POST /api/cashier/quick-deposits': { body: deposit },
+    'GET /api/cashier/deposits/{payment_id}': { params: { payment_id: paymentId } },
+    'POST /api/cashier/emulator/pay': {
+      body: { payment_id: paymentId, card_number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' },
+    },
   };
   // Feed events go to another match than the bets', so a suspension does not close the bets' market.
   hints = { matchId: other.match_id };

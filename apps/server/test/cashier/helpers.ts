@@ -1,10 +1,17 @@
+import { Writable } from 'node:stream';
 import { API_PREFIX, CASHIER_SIGNATURE_HEADER } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../src/config.ts';
+import pino from 'pino';
+import { buildApp } from '../../src/app.ts';
+import { type Config, testConfig } from '../../src/config.ts';
 import { accounts, ledgerEntries, users } from '../../src/db/schema.ts';
 import { signNotification } from '../../src/modules/cashier/signature.ts';
+import { InMemoryPublisher } from '../../src/modules/feed/publisher.ts';
+import { seedDemoPlayer } from '../../src/modules/players/service.ts';
 import { ledgerSum } from '../../src/modules/wallet/service.ts';
-import { type Agent, createPlatformApp, type PlatformTestApp } from '../platform/helpers.ts';
+import { TEST_NOW } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/db.ts';
+import { Agent, type PlatformTestApp } from '../platform/helpers.ts';
 
 export const C = API_PREFIX.cashier;
 export const SECRET = 'dev-cashier-secret';
@@ -15,10 +22,74 @@ export const CARDS = {
   pending: '4000 0000 0000 0077',
 } as const;
 
-export type CashierTestApp = PlatformTestApp;
+export interface CashierTestApp extends PlatformTestApp {
+  /** Every line the API logged (JSON), at debug and above (the request lines included). */
+  logs: string[];
+  /** Runs the emulator's scheduled approvals of pending cards now, and waits for them. */
+  flushPending(): Promise<void>;
+}
 
-export function createCashierApp(config: Partial<Config> = {}): Promise<CashierTestApp> {
-  return createPlatformApp(config);
+/**
+ * The app on a fresh database with the demo player, a movable clock, in-memory push and a logger
+ * whose lines the test reads (platform/helpers createPlatformApp, plus the logs).
+ */
+export async function createCashierApp(config: Partial<Config> = {}): Promise<CashierTestApp> {
+  const database = await createTestDatabase();
+  let nowMs = TEST_NOW.getTime();
+  const clock = {
+    now: () => new Date(nowMs),
+    advance: (ms: number) => {
+      nowMs += ms;
+    },
+  };
+  await seedDemoPlayer(database.db, clock.now());
+  const publisher = new InMemoryPublisher();
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    database,
+    config: testConfig(config),
+    logger: pino({ level: 'debug' }, sink),
+    now: clock.now,
+    feed: { now: TEST_NOW, incidents: false, publisher },
+  });
+  await app.ready();
+  const t: CashierTestApp = {
+    app,
+    database,
+    publisher,
+    clock,
+    logs,
+    agent: () => new Agent(app),
+    async mailbox(to) {
+      const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+      return res.json().data;
+    },
+    async player(email, extra = {}) {
+      const a = new Agent(app);
+      const up = await a.post('/users', { email, password: 'secret-pass-1', currency: 'EUR', ...extra });
+      if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
+      const [mail] = await t.mailbox(email);
+      const confirmed = await a.get(`/users/confirmation?confirmation_token=${mail?.token}`);
+      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
+      const signedIn = await a.signIn(email, 'secret-pass-1');
+      if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+      return a;
+    },
+    async flushPending() {
+      await app.paymentEmulator?.flushPending();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return t;
 }
 
 /** The signed-in player's id (GET /player). */

@@ -13,6 +13,9 @@ import { RawClient, startPushApp } from '../push/helpers.ts';
 /** The push secret this repository once shipped as its default: anyone could sign with it. */
 const PUBLISHED_PUSH_SECRET = SECRET_SPECS.pushTokens.published[0];
 const OWN_SECRET = 'an-operators-own-secret-of-enough-length-0123456789';
+const OWN_CASHIER_SECRET = 'an-operators-own-cashier-secret-0123456789';
+/** The cashier notification secret's demo default (published: refused in production). */
+const DEMO_CASHIER_SECRET = 'dev-cashier-secret';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -81,6 +84,7 @@ describe('loadSecrets outside production (the loopback demo)', () => {
     const dir = dataDir();
     expect(loadSecrets({ PUSH_TOKEN_SECRET: OWN_SECRET }, { production: false, dataDir: dir })).toEqual({
       pushTokens: OWN_SECRET,
+      cashierWebhook: DEMO_CASHIER_SECRET,
     });
     expect(() => loadSecrets({ PUSH_TOKEN_SECRET: 'short' }, { production: false, dataDir: dir })).toThrow(
       /PUSH_TOKEN_SECRET: expected at least 32 characters/,
@@ -95,13 +99,33 @@ describe('loadSecrets in production', () => {
     expect(() =>
       loadSecrets({ PUSH_TOKEN_SECRET: PUBLISHED_PUSH_SECRET }, { production: true, dataDir: dir }),
     ).toThrow(/PUSH_TOKEN_SECRET is a published default/);
+    expect(() => loadSecrets({ PUSH_TOKEN_SECRET: OWN_SECRET }, { production: true, dataDir: dir })).toThrow(
+      /CASHIER_WEBHOOK_SECRET is not set/,
+    );
+    expect(() =>
+      loadSecrets(
+        { PUSH_TOKEN_SECRET: OWN_SECRET, CASHIER_WEBHOOK_SECRET: DEMO_CASHIER_SECRET },
+        { production: true, dataDir: dir },
+      ),
+    ).toThrow(/CASHIER_WEBHOOK_SECRET is a published default/);
+  });
+
+  it('uses the cashier demo default outside production only, and keeps it out of the file', () => {
+    const dir = dataDir();
+    expect(loadSecrets({}, { production: false, dataDir: dir }).cashierWebhook).toBe(DEMO_CASHIER_SECRET);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, SECRETS_FILE), 'utf8')))).toEqual([
+      'pushTokens',
+    ]);
   });
 
   it('takes an own secret and writes nothing', () => {
     const dir = dataDir();
-    expect(loadSecrets({ PUSH_TOKEN_SECRET: OWN_SECRET }, { production: true, dataDir: dir })).toEqual({
-      pushTokens: OWN_SECRET,
-    });
+    expect(
+      loadSecrets(
+        { PUSH_TOKEN_SECRET: OWN_SECRET, CASHIER_WEBHOOK_SECRET: OWN_CASHIER_SECRET },
+        { production: true, dataDir: dir },
+      ),
+    ).toEqual({ pushTokens: OWN_SECRET, cashierWebhook: OWN_CASHIER_SECRET });
     expect(() => statSync(path.join(dir, SECRETS_FILE))).toThrow(/ENOENT/);
   });
 
@@ -119,7 +143,12 @@ describe('loadSecrets in production', () => {
     const published = start({ NODE_ENV: 'production', PUSH_TOKEN_SECRET: PUBLISHED_PUSH_SECRET });
     expect(published.status).toBe(1);
     expect(published.stderr).toMatch(/PUSH_TOKEN_SECRET is a published default/);
-    const devTools = start({ NODE_ENV: 'production', DEV_TOOLS: '1', PUSH_TOKEN_SECRET: OWN_SECRET });
+    const devTools = start({
+      NODE_ENV: 'production',
+      DEV_TOOLS: '1',
+      PUSH_TOKEN_SECRET: OWN_SECRET,
+      CASHIER_WEBHOOK_SECRET: OWN_CASHIER_SECRET,
+    });
     expect(devTools.status).toBe(1);
     expect(devTools.stderr).toMatch(/cannot start: .*DEV_TOOLS=1 with NODE_ENV=production/);
   });

@@ -51,6 +51,19 @@ export async function lastApprovedCard(
 }
 
 /**
+ * Creates the player's account in `currency` when missing and locks it (FOR UPDATE). A credit takes
+ * this lock before the player's row, in the order a bet placement takes them (no deadlock).
+ */
+export async function lockAccountRow(tx: Db, userId: number, currency: string): Promise<void> {
+  await tx.insert(accounts).values({ userId, currency }).onConflictDoNothing();
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+    .for('update');
+}
+
+/**
  * Takes the player's row lock (FOR NO KEY UPDATE, as a bet placement does) until the transaction
  * ends: one player's credits and placements run one after another, so a deposit limit reads what the
  * previous credit wrote.

@@ -33,6 +33,7 @@ import {
   insertPayment,
   lastApprovedCard,
   listLedger,
+  lockAccountRow,
   lockPayment,
   lockPlayerRow,
   type PaymentRow,
@@ -217,6 +218,7 @@ export class CashierService {
     body: CashierNotificationBody,
     now: Date,
   ): Promise<{ payment: PaymentRow; applied: AppliedChange | null }> {
+    await lockAccountRow(tx, payment.userId, payment.currency);
     await lockPlayerRow(tx, payment.userId);
     const refusal = await this.depositRefusal(tx, payment.userId, payment.amount, payment.currency, now);
     if (refusal) {

@@ -4,6 +4,7 @@ import {
   DevMailboxQuery,
   DevMailboxResponse,
   DevPlatformRoute,
+  DevPlayerStatusesBody,
   DevRoute,
   DevSmsQuery,
   DevSmsResponse,
@@ -13,9 +14,11 @@ import {
   FeedEventBody,
   FeedEventResponse,
 } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { FeedError, type FeedSimulator } from '../feed/simulator.ts';
 import { listMail, listSms } from '../mail/queries.ts';
@@ -118,6 +121,29 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
       }
       app.pushHub.forgetHistory();
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    DevRoute.playerStatuses,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Set a player’s statuses (development only)',
+        description: 'E.g. ["spi_test"] for the quick_deposit_test flag, or a deposit-reminder player group.',
+        body: DevPlayerStatusesBody,
+        response: { 200: DevPlayerStatusesBody, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const updated = await db
+        .update(users)
+        .set({ statuses: request.body.statuses, updatedAt: now() })
+        .where(eq(users.email, email))
+        .returning({ email: users.email, statuses: users.statuses });
+      if (!updated[0]) throw notFound('Player');
+      return updated[0];
     },
   );
 
