@@ -28,6 +28,14 @@ export async function newPlayer(tag: string): Promise<string> {
   return email;
 }
 
+/** Sets a player's stored statuses (dev endpoint), e.g. the deposit reminder's player group. */
+export async function setStatuses(email: string, statuses: string[]): Promise<void> {
+  await apiPost('/api/dev/player/statuses', { email, statuses });
+}
+
+/** The player group the e2e API's deposit reminder targets (global-setup DEPOSIT_REMINDER_PLAYER_GROUP). */
+export const REMINDER_GROUP = 'e2e_deposit_reminder';
+
 /** Signs the browser context in through the API (the context's cookie jar keeps the session). */
 export async function signInContext(context: BrowserContext, email: string): Promise<void> {
   const response = await context.request.post('/api/platform/users/sign_in', {

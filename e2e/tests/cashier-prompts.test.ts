@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
-import { dialog, newPlayer, signInContext, withSettings } from '../src/cashier.ts';
+import {
+  dialog,
+  newPlayer,
+  REMINDER_GROUP,
+  setStatuses,
+  signInContext,
+  withSettings,
+} from '../src/cashier.ts';
 
 // What comes before a deposit (SPEC §2 missed-fields modal for deposit cannot be closed; §4 Deposit
 // flow, Reminders; §9 deposit reminder once a day by a 1-day cookie).
@@ -37,15 +44,13 @@ describe('deposit prompts', () => {
     expect(await modal.count()).toBe(0);
   });
 
+  // The e2e API runs with the reminder on after 1 s for the player group REMINDER_GROUP (global-setup).
   it('reminds a player of the configured group once a day', async () => {
     const context = await browser.newContext();
-    await signInContext(context, await newPlayer('reminder'));
+    const email = await newPlayer('reminder');
+    await setStatuses(email, [REMINDER_GROUP]);
+    await signInContext(context, email);
     const page = await context.newPage();
-    await withSettings(page, (settings) => {
-      settings.site_config = {
-        depositReminder: { showDepositReminder: true, playerGroupId: 'bronze', remindAfter: 1 },
-      };
-    });
     await page.goto('/', { waitUntil: 'load' });
     const modal = dialog(page, 'iframe_deposit');
     await modal.waitFor({ timeout: 15_000 });
@@ -68,11 +73,6 @@ describe('deposit prompts', () => {
     const context = await browser.newContext();
     await signInContext(context, await newPlayer('reminder-other'));
     const page = await context.newPage();
-    await withSettings(page, (settings) => {
-      settings.site_config = {
-        depositReminder: { showDepositReminder: true, playerGroupId: 'gold', remindAfter: 1 },
-      };
-    });
     await page.goto('/', { waitUntil: 'load' });
     await page.getByTestId('deposit-button').waitFor();
     await page.waitForTimeout(3000);

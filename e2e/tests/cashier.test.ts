@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
-import { saveScreenshot } from '../src/screenshot.ts';
 import {
   addSelection,
   alertNamed,
   bettableMatch,
   CARDS,
+  cardForm,
   dialog,
   headerBalance,
   newPlayer,
@@ -15,6 +15,7 @@ import {
   signInContext,
   WAIT_MS,
 } from '../src/cashier.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
 
 // Deposits end to end (SPEC §2 iframe deposit and quick deposit modals, §4 Deposit flow, §7 payment
 // provider script, §8 alerts): a new player, the emulated provider's card form inside the deposit
@@ -117,5 +118,66 @@ describe('deposits', () => {
     await alertNamed(page, 'quick-deposit-success').waitFor({ timeout: WAIT_MS });
     await quick.waitFor({ state: 'detached' });
     await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(3500);
+
+    // The emulator declines a quick deposit whose amount ends in 02 subunits: the failed alert.
+    await page.getByTestId('quick-deposit-button').click();
+    await quick.getByLabel('Amount (EUR)').fill('10.02');
+    await quick.getByRole('button', { name: 'Deposit 10.02 EUR' }).click();
+    const failed = alertNamed(page, 'quick-deposit-error');
+    await failed.waitFor({ timeout: WAIT_MS });
+    expect(await failed.textContent()).toContain('Quick deposit failed');
+    expect(await quick.getByRole('alert').textContent()).toContain('10.02');
+    expect(await headerBalance(page)).toBe(3500);
+  });
+
+  it('a 3-D Secure card asks for the bank check inside the form, then credits once approved', async () => {
+    const page = await signedInPage('3ds');
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByTestId('deposit-button').click();
+    const modal = dialog(page, 'iframe_deposit');
+    await modal.getByLabel('Amount (EUR)').fill('15');
+    await modal.getByRole('button', { name: 'Continue to payment' }).click();
+    await modal.locator('[data-form-loaded]').waitFor({ timeout: WAIT_MS });
+    await payWithCard(page, CARDS.challenge);
+    const form = cardForm(page);
+    await form.getByRole('heading', { name: '3-D Secure check' }).waitFor({ timeout: WAIT_MS });
+    // The challenge is part of the payment, not its result: no alert, the modal stays.
+    expect(await page.locator('[data-alert]').count()).toBe(0);
+    await form.getByRole('button', { name: 'Approve' }).click();
+    await alertNamed(page, 'payment-success').waitFor({ timeout: WAIT_MS });
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(1500);
+  });
+
+  it("the provider's transaction-history link closes the deposit and opens the wallet transactions page", async () => {
+    const page = await signedInPage('redirect');
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByTestId('deposit-button').click();
+    const modal = dialog(page, 'iframe_deposit');
+    await modal.getByLabel('Amount (EUR)').fill('10');
+    await modal.getByRole('button', { name: 'Continue to payment' }).click();
+    await modal.locator('[data-form-loaded]').waitFor({ timeout: WAIT_MS });
+    await cardForm(page).getByRole('button', { name: 'Transaction history' }).click();
+    await page.waitForURL(/\/wallet\/transactions$/, { timeout: WAIT_MS });
+    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
+    await page.getByRole('heading', { name: 'No transactions yet' }).waitFor({ timeout: WAIT_MS });
+    expect(await modal.count()).toBe(0);
+  });
+
+  it('serves the deposit page and the payment return pages', async () => {
+    const page = await signedInPage('pages');
+    await page.goto('/wallet/deposit', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Deposit' }).waitFor();
+    await page.getByLabel('Amount (EUR)').waitFor({ timeout: WAIT_MS });
+    for (const [result, title] of [
+      ['success', 'Payment successful'],
+      ['error', 'Payment failed'],
+      ['pending', 'Payment pending'],
+    ] as const) {
+      await page.goto(`/wallet/deposit/${result}`, { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    const missing = await page.goto('/wallet/deposit/other', { waitUntil: 'load' });
+    expect(missing?.status()).toBe(404);
   });
 });

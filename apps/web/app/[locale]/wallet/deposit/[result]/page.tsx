@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PaymentReturn } from '@/features/cashier/payment-return.tsx';
-import { isPaymentResult, PAYMENT_RESULTS } from '@/features/cashier/return-routes.ts';
+import { isPaymentResult } from '@/features/cashier/return-routes.ts';
 import { getT } from '@/features/i18n/messages.ts';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 
 type Props = { params: Promise<{ locale: string; result: string }> };
-
-export function generateStaticParams() {
-  return PAYMENT_RESULTS.map((result) => ({ result }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, result } = await params;
