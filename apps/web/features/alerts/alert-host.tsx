@@ -40,7 +40,7 @@ export function AlertHost() {
         onPointerUp={onPointerUp}
       >
         <span className={styles.mark} aria-hidden="true">
-          <Icon name={alert.tone === 'success' ? 'ticket' : 'info'} size={18} />
+          <Icon name={alert.tone === 'success' ? 'check' : 'info'} size={18} />
         </span>
         <div className={styles.text}>
           <p className={styles.title}>{alert.title}</p>

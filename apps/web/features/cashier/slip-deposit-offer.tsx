@@ -39,3 +39,23 @@ export function SlipDepositOffer({ stake, currencyCode }: { stake: Subunits; cur
     </div>
   );
 }
+
+/**
+ * The Deposit action of the slip's insufficient-funds error (the API refused the placement): opens
+ * the deposit with what the stake lacks against the active account.
+ */
+export function SlipDepositButton({ stake, currencyCode }: { stake: Subunits; currencyCode: string }) {
+  const t = useT();
+  const account = useActiveAccount();
+  const { start, quickReady } = useDeposit();
+  const missing =
+    account && account.currency.code === currencyCode ? missingAmount(stake, account.balance) : 0;
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => start({ ...(missing > 0 ? { amount: missing } : {}), source: 'slip' }, quickReady)}
+    >
+      {t('cashier.deposit.button')}
+    </Button>
+  );
+}
