@@ -215,7 +215,14 @@ export async function buildApp({
   });
   app.decorate('paymentEmulator', emulator);
   if (emulator) {
-    app.addHook('onReady', () => emulator.resumePending());
+    // Pending test cards left by a restart get their approval scheduled; a failure only logs.
+    app.addHook('onReady', async () => {
+      try {
+        await emulator.resumePending();
+      } catch (err) {
+        app.log.error({ err }, 'payment emulator: could not resume pending payments');
+      }
+    });
     app.addHook('onClose', async () => emulator.stop());
   }
 

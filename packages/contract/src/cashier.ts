@@ -140,6 +140,33 @@ export const CashierNotificationResponse = z
   .meta({ id: 'CashierNotificationResponse' });
 export type CashierNotificationResponse = z.infer<typeof CashierNotificationResponse>;
 
+/**
+ * Push `notification` on the player's private channels when a payment's status changes (SPEC §8
+ * payment notifications: an alert of `type` success, warning or error). `kind` tells it from other
+ * notifications; the web app words the alert from its own messages by `status`.
+ */
+export const PaymentNotificationMessage = z
+  .object({
+    kind: z.literal('payment'),
+    type: z.enum(['success', 'warning', 'error']),
+    payment_id: z.string(),
+    status: PaymentStatusSchema,
+    amount: Amount,
+    currency: CurrencyCode,
+    failure_code: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentNotificationMessage' });
+export type PaymentNotificationMessage = z.infer<typeof PaymentNotificationMessage>;
+
+/** The alert type of a payment status. */
+export const PAYMENT_ALERT_TYPE = {
+  created: 'warning',
+  pending: 'warning',
+  challenge: 'warning',
+  approved: 'success',
+  declined: 'error',
+} as const satisfies Record<PaymentStatus, PaymentNotificationMessage['type']>;
+
 // ---------------------------------------------------------------------------------------------
 // Transaction history (the ledger)
 

@@ -229,7 +229,24 @@ describe('test cards', () => {
     const status = await t.app.inject({ method: 'GET', url: `${C}/emulator/status?payment_id=${id}` });
     expect(status.json()).toEqual({ payment_id: id, status: 'pending' });
     await expectBalance(userId, 0);
+    const spy = vi.spyOn(t.app.push, 'publish');
     await t.flushPending();
+    const alerts = spy.mock.calls.filter(
+      ([channel, data]) => channel === `$private:en:${userId}` && data.event_name === 'notification',
+    );
+    spy.mockRestore();
+    // The alert reaches the player even if the deposit modal is closed by now.
+    expect(alerts.map(([, data]) => data.message)).toEqual([
+      {
+        kind: 'payment',
+        type: 'success',
+        payment_id: id,
+        status: 'approved',
+        amount: 3_000,
+        currency: 'EUR',
+        failure_code: null,
+      },
+    ]);
     expect((await player.get(`${C}/deposits/${id}`)).body.status).toBe('approved');
     await expectBalance(userId, 3_000);
     expect(await depositRows(t, id)).toHaveLength(1);

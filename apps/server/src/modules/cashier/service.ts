@@ -28,6 +28,7 @@ import { publishBalance } from '../wallet/push.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
 import { cashierError, paymentNotFound } from './errors.ts';
 import type { PaymentProvider } from './provider.ts';
+import { publishPaymentNotification } from './push.ts';
 import {
   findPayment,
   insertPayment,
@@ -182,7 +183,7 @@ export class CashierService {
           'Amount or currency differ from the payment',
         );
       }
-      if (payment.status === body.status) return { payment, applied: null };
+      if (payment.status === body.status) return { payment, applied: null, changed: false };
       if (!NEXT[payment.status].includes(body.status)) {
         throw cashierError(
           409,
@@ -193,9 +194,9 @@ export class CashierService {
       if (body.status !== 'approved') {
         const failureCode = body.status === 'declined' ? (body.failure_code ?? 'card_declined') : null;
         await updatePayment(tx, payment.id, { status: body.status, failureCode, updatedAt: now });
-        return { payment: { ...payment, status: body.status, failureCode }, applied: null };
+        return { payment: { ...payment, status: body.status, failureCode }, applied: null, changed: true };
       }
-      return this.credit(tx, payment, body, now);
+      return { ...(await this.credit(tx, payment, body, now)), changed: true };
     });
     if (++this.notifications % PRUNE_EVERY === 0) {
       await pruneSignatures(
@@ -204,6 +205,7 @@ export class CashierService {
       );
     }
     if (result.applied) await publishBalance(this.opts.push, result.applied, this.opts.log);
+    if (result.changed) await publishPaymentNotification(this.opts.push, result.payment, this.opts.log);
     return {
       payment_id: result.payment.id,
       status: result.payment.status,
