@@ -10,6 +10,7 @@ import ptBR from '../../messages/cashier/pt-BR.json';
 import ru from '../../messages/cashier/ru.json';
 import tr from '../../messages/cashier/tr.json';
 import { getMessages } from '../i18n/messages.ts';
+import { LEDGER_KINDS } from './types.ts';
 
 const CATALOGS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
@@ -32,8 +33,40 @@ describe('cashier catalogs', () => {
     expect(getMessages('ar')['cashier.deposit.button']).toBe(ar['cashier.deposit.button']);
   });
 
-  it('hold every key the sources use', () => {
-    for (const key of keysUsedInSources()) expect(en, key).toHaveProperty([key]);
+  it('hold every key the sources use, the templated ones included', () => {
+    const templated = [
+      ...[
+        'empty',
+        'invalid_format',
+        'negative',
+        'too_many_decimals',
+        'too_large',
+        'zero',
+        'below_min',
+        'above_max',
+      ].map((code) => `cashier.amount.error.${code}`),
+      ...['success', 'pending', 'failed'].flatMap((k) => [
+        `cashier.notification.${k}.title`,
+        `cashier.notification.${k}.message`,
+      ]),
+      ...['success', 'error', 'pending'].flatMap((k) => [
+        `cashier.quick.${k}.title`,
+        `cashier.quick.${k}.message`,
+        `cashier.return.${k}.title`,
+        `cashier.return.${k}.message`,
+      ]),
+      ...['all', ...LEDGER_KINDS].map((kind) => `cashier.history.kind.${kind}`),
+      ...LEDGER_KINDS.map((kind) => `cashier.history.entry.${kind}`),
+      // failure_code values of a declined payment (contract Payment.failure_code).
+      ...['card_declined', 'card_expired', 'card_not_supported', 'card_number_invalid', 'provider_error'].map(
+        (code) => `cashier.failure.${code}`,
+      ),
+      ...['deposit_limit_exceeded', 'self_excluded', 'cooling_off'].flatMap((code) => [
+        `cashier.failure.${code}`,
+        `cashier.error.${code}`,
+      ]),
+    ];
+    for (const key of [...keysUsedInSources(), ...templated]) expect(en, key).toHaveProperty([key]);
   });
 
   for (const [locale, catalog] of Object.entries(CATALOGS)) {

@@ -71,7 +71,11 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
       case 'notification':
         // A 3-D Secure step is part of the form (the provider shows its challenge page): no alert.
         if (message.status === 'challenge') break;
-        showPaymentNotification(t, message.tone);
+        showPaymentNotification(t, message.tone, {
+          paymentId: payment?.payment_id,
+          status: message.status,
+          failureCode: message.failureCode,
+        });
         void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
         // Declined: back to the amount for another try. Pending: the form waits for the outcome.
         if (message.tone === 'error') setPayment(null);

@@ -44,7 +44,14 @@ export type NotificationTone = 'success' | 'warning' | 'error';
 
 export type ProviderMessage =
   | { type: 'render_form' | 'accounts_updated' | 'submit' | 'close_fast_deposit_modal' }
-  | { type: 'notification'; status: string; tone: NotificationTone; title?: string; message?: string }
+  | {
+      type: 'notification';
+      status: string;
+      tone: NotificationTone;
+      title?: string;
+      message?: string;
+      failureCode?: string;
+    }
   | { type: 'redirect'; route: RedirectRoute; path: string };
 
 /** A `postMessage` event as far as this module needs it. */
@@ -119,12 +126,15 @@ export function providerEventMessage(
       const status = eventNameOf(payload.status);
       const title = optionalText(payload.title);
       const message = optionalText(payload.message);
+      const failure = payload.failure_code;
+      const failureCode = typeof failure === 'string' && /^[a-z_]{1,60}$/.test(failure) ? failure : undefined;
       return {
         type,
         status,
         tone: toneOf(payload.type) ?? toneOfStatus(status),
         ...(title ? { title } : {}),
         ...(message ? { message } : {}),
+        ...(failureCode ? { failureCode } : {}),
       };
     }
     case ProviderEvent.redirect: {

@@ -61,7 +61,7 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
     onSuccess: (result, value) => {
       const state = quickDepositStateOf(result.status);
       const text = formatBalanceAmount(value, code, locale);
-      showQuickDepositResult(t, state, text);
+      showQuickDepositResult(t, state, text, result);
       void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
       void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
       if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys, usePlayer } from '../auth/queries.ts';
-import { notifyDepositCredited } from '../cashier/notify.ts';
+import { notifyPaymentPush } from '../cashier/notify.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { onPushResync, subscribeChannel } from '../live/push-client.ts';
 import { betKeys } from '../my-bets/queries.ts';
@@ -32,7 +32,7 @@ export function PlayerPush() {
     if (channel === null) return;
     const stopPublications = subscribeChannel(channel, (data) => {
       handlePlayerPublication(queryClient, data);
-      notifyDepositCredited(tRef.current, data);
+      notifyPaymentPush(tRef.current, data);
     });
     const stopResync = onPushResync(() => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all() });
