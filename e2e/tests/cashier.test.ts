@@ -149,6 +149,22 @@ describe('deposits', () => {
     await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(1500);
   });
 
+  it('a pending card shows the pending alert, then the success alert and the balance once approved', async () => {
+    const page = await signedInPage('pending');
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByTestId('deposit-button').click();
+    const modal = dialog(page, 'iframe_deposit');
+    await modal.getByLabel('Amount (EUR)').fill('30');
+    await modal.getByRole('button', { name: 'Continue to payment' }).click();
+    await modal.locator('[data-form-loaded]').waitFor({ timeout: WAIT_MS });
+    await payWithCard(page, CARDS.pending);
+    await alertNamed(page, 'payment-pending').waitFor({ timeout: WAIT_MS });
+    expect(await headerBalance(page)).toBe(0);
+    // The emulator approves it a few seconds later (CASHIER_EMULATOR_PENDING_MS).
+    await alertNamed(page, 'payment-success').waitFor({ timeout: WAIT_MS });
+    await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(3000);
+  });
+
   it("the provider's transaction-history link closes the deposit and opens the wallet transactions page", async () => {
     const page = await signedInPage('redirect');
     await page.goto('/', { waitUntil: 'load' });
