@@ -87,6 +87,10 @@ describe('deposits', () => {
     await declined.waitFor({ timeout: WAIT_MS });
     expect(await declined.getAttribute('role')).toBe('alert');
     expect(await declined.textContent()).toContain('Deposit failed');
+    await saveScreenshot(page, 'cashier-declined-alert', { fullPage: false });
+    // Shown above the open modal, and closable there (the page behind the modal is inert).
+    await declined.getByRole('button', { name: 'Close notification' }).click();
+    await declined.waitFor({ state: 'detached' });
     await modal.locator('[data-deposit-step="amount"]').waitFor();
     expect(await headerBalance(page)).toBe(0);
     const history = await page.request.get('/api/cashier/transactions');

@@ -1,8 +1,10 @@
 'use client';
 
-import { type PointerEvent, useRef } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
+import { useCurrentModal } from '../modals/modal-store.ts';
 import { dismissAlert, useCurrentAlert } from './alert-store.ts';
 import styles from './alerts.module.css';
 
@@ -17,7 +19,15 @@ const DRAG_DISMISS_PX = 60;
 export function AlertHost() {
   const t = useT();
   const alert = useCurrentAlert();
+  const modal = useCurrentModal();
   const start = useRef<number | null>(null);
+  // A modal <dialog> makes the rest of the page inert and sits in the top layer: while one is open
+  // the alert renders inside it, so it shows above the modal and its close button still works.
+  const [container, setContainer] = useState<Element | null>(null);
+  useEffect(() => {
+    setContainer(modal ? document.querySelector('dialog[open]') : null);
+  }, [modal]);
+  const place = (node: ReactNode) => (container ? createPortal(node, container) : node);
   if (!alert) return <div className={styles.region} aria-live="polite" />;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = event.clientX;
@@ -28,7 +38,7 @@ export function AlertHost() {
     }
     start.current = null;
   };
-  return (
+  return place(
     <div className={styles.region}>
       <div
         key={alert.id}
@@ -55,6 +65,6 @@ export function AlertHost() {
           <Icon name="close" size={16} />
         </button>
       </div>
-    </div>
+    </div>,
   );
 }
