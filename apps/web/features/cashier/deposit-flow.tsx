@@ -36,8 +36,6 @@ export interface DepositFlowProps {
 export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps) {
   const t = useT();
   const locale = useLocale();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const account = useActiveAccount();
   const config = useCashierConfig();
   const code = account?.currency.code ?? '';
@@ -60,38 +58,8 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
     onError: (err) => setError(cashierErrorText(t, err)),
   });
 
+  const onMessage = useProviderMessages(payment, setPayment, onDone, onLeave);
   if (!account) return <p className={styles.muted}>{t('cashier.loading')}</p>;
-
-  const onMessage = (message: ProviderMessage) => {
-    switch (message.type) {
-      case 'accounts_updated':
-        void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
-        void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
-        break;
-      case 'notification':
-        // A 3-D Secure step is part of the form (the provider shows its challenge page): no alert.
-        if (message.status === 'challenge') break;
-        showPaymentNotification(t, message.tone, {
-          paymentId: payment?.payment_id,
-          status: message.status,
-          failureCode: message.failureCode,
-        });
-        void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
-        // Declined: back to the amount for another try. Pending: the form waits for the outcome.
-        if (message.tone === 'error') setPayment(null);
-        else if (message.tone === 'success') onDone('success');
-        break;
-      case 'redirect':
-        onLeave?.();
-        router.push(
-          localizedPath(config?.redirectRoutes[message.route] ?? message.path, locale, DEFAULT_LOCALE_CONFIG),
-        );
-        break;
-      case 'close_fast_deposit_modal':
-        onDone();
-        break;
-    }
-  };
 
   if (payment) {
     return (
@@ -128,4 +96,50 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
       <p className={styles.secure}>{t('cashier.secureNote')}</p>
     </form>
   );
+}
+
+/**
+ * What the provider's messages do during a deposit: accounts updated → refetch balances;
+ * notification → its alert (approved ends the flow, a decline goes back to the amount, pending waits
+ * in the form, a 3-D Secure step shows nothing); redirect → a product page; close → end.
+ */
+function useProviderMessages(
+  payment: DepositCreated | null,
+  setPayment: (payment: DepositCreated | null) => void,
+  onDone: DepositFlowProps['onDone'],
+  onLeave: DepositFlowProps['onLeave'],
+) {
+  const t = useT();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const config = useCashierConfig();
+  return (message: ProviderMessage) => {
+    switch (message.type) {
+      case 'accounts_updated':
+        void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+        void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
+        break;
+      case 'notification':
+        if (message.status === 'challenge') break;
+        showPaymentNotification(t, message.tone, {
+          paymentId: payment?.payment_id,
+          status: message.status,
+          failureCode: message.failureCode,
+        });
+        void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
+        if (message.tone === 'error') setPayment(null);
+        else if (message.tone === 'success') onDone('success');
+        break;
+      case 'redirect':
+        onLeave?.();
+        router.push(
+          localizedPath(config?.redirectRoutes[message.route] ?? message.path, locale, DEFAULT_LOCALE_CONFIG),
+        );
+        break;
+      case 'close_fast_deposit_modal':
+        onDone();
+        break;
+    }
+  };
 }

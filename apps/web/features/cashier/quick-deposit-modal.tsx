@@ -42,7 +42,6 @@ async function quickDeposit(
 export function QuickDepositModal({ amount: initial, source }: ModalProps['quick_deposit']) {
   const t = useT();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const account = useActiveAccount();
   const card = useSavedCard(true);
   const config = useCashierConfig();
@@ -53,26 +52,8 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
     { min: config?.minDeposit[code], max: config?.maxDeposit[code] },
     locale,
   );
-  const [error, setError] = useState<string | null>(null);
   const close = () => closeModal('quick_deposit');
-
-  const pay = useMutation({
-    mutationFn: (value: number) => quickDeposit(locale, config?.provider ?? null, code, value),
-    onSuccess: (result, value) => {
-      const state = quickDepositStateOf(result.status);
-      const text = formatBalanceAmount(value, code, locale);
-      showQuickDepositResult(t, state, text, result);
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
-      void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
-      if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));
-      else close();
-    },
-    onError: (err) => {
-      const message = cashierErrorText(t, err);
-      setError(message);
-      showQuickDepositResult(t, 'error', '');
-    },
-  });
+  const { pay, error } = useQuickDepositPayment(code, config?.provider ?? null, close);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,4 +108,32 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
       )}
     </ModalDialog>
   );
+}
+
+/**
+ * The quick-deposit payment: its result as the success, failed or pending alert (SPEC §8), balances
+ * and history fetched again; `onFinished` after success or pending, the error kept for the form.
+ */
+function useQuickDepositPayment(code: string, script: ProviderScriptConfig | null, onFinished: () => void) {
+  const t = useT();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const pay = useMutation({
+    mutationFn: (value: number) => quickDeposit(locale, script, code, value),
+    onSuccess: (result, value) => {
+      const state = quickDepositStateOf(result.status);
+      const text = formatBalanceAmount(value, code, locale);
+      showQuickDepositResult(t, state, text, result);
+      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
+      if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));
+      else onFinished();
+    },
+    onError: (err, value) => {
+      setError(cashierErrorText(t, err));
+      showQuickDepositResult(t, 'error', formatBalanceAmount(value, code, locale));
+    },
+  });
+  return { pay, error };
 }
