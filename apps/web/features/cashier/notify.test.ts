@@ -12,7 +12,10 @@ const MESSAGES: Record<string, string> = {
 };
 const t = (key: string) => MESSAGES[key] ?? key;
 let next = 0;
-const paymentId = () => `pay_test${(next += 1)}`;
+const paymentId = () => {
+  next += 1;
+  return `pay_test${next}`;
+};
 const pushed = (payment_id: string, status: string, failure_code: string | null = null) => ({
   event_name: 'notification',
   message: { kind: 'payment', type: 'x', payment_id, status, amount: 2500, currency: 'EUR', failure_code },
