@@ -193,8 +193,9 @@ export async function buildApp({
   });
 
   // The payment provider: the emulator reports through the real notification route (app.inject).
+  // Never in production (config refuses it; this guards a hand-built configuration too).
   const emulator =
-    config.cashier.provider === 'emulator'
+    config.cashier.provider === 'emulator' && config.nodeEnv !== 'production'
       ? new PaymentEmulator({
           db: database.db,
           secret: secrets.cashierWebhook,
@@ -223,7 +224,7 @@ export async function buildApp({
         app.log.error({ err }, 'payment emulator: could not resume pending payments');
       }
     });
-    app.addHook('onClose', async () => emulator.stop());
+    app.addHook('preClose', () => emulator.stop());
   }
 
   // 3. routes

@@ -121,3 +121,33 @@ describe('exclusions', () => {
     expect(await depositRows(t, id)).toEqual([]);
   });
 });
+
+describe('rate limits (burst of 50)', () => {
+  let r: CashierTestApp;
+  beforeAll(async () => {
+    r = await createCashierApp({ rateLimit: { perAddress: 100_000, perAccount: 5, windowMs: 60_000 } });
+  });
+  afterAll(async () => r?.close());
+
+  it('50 deposits at once from one player: 5 start, 45 get 429 rate_limited', async () => {
+    const player = await r.player('burst@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => player.post(`${C}/deposits`, { currency: 'EUR', amount: 1_000 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(45);
+    expect(limited[0]?.body.code).toBe('rate_limited');
+  });
+
+  it('50 card submissions at once for one payment: one is taken, none pays twice', async () => {
+    const player = await r.player('card-burst@example.com');
+    const userId = await userIdOf(player);
+    const id = await startDeposit(player, 1_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => pay(r, id, CARDS.approve)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 409, 429].includes(a.statusCode))).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(45);
+    expect(await balanceOf(r, userId)).toEqual({ balance: 1_000, ledger: 1_000 });
+  });
+});

@@ -140,10 +140,11 @@ export class PaymentEmulator implements PaymentProvider {
     for (const row of rows) this.schedule(row.paymentId);
   }
 
-  /** Stops the timers (app close). */
-  stop(): void {
+  /** Stops the timers and waits for deliveries in flight (app close; a restart resumes the pending ones). */
+  async stop(): Promise<void> {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   /**

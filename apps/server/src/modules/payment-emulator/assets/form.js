@@ -65,7 +65,7 @@
   }
 
   function busy(on) {
-    for (const el of document.querySelectorAll('button, input')) el.disabled = on;
+    for (const el of document.querySelectorAll('form input, form button, [data-outcome]')) el.disabled = on;
   }
 
   for (const link of document.querySelectorAll('[data-redirect]')) {
