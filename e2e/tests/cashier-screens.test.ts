@@ -82,5 +82,5 @@ describe('cashier screens', () => {
       await shoot(page, `cashier-history-${tag}`);
       await context.close();
     }
-  });
+  }, 240_000);
 });

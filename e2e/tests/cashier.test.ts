@@ -130,7 +130,7 @@ describe('deposits', () => {
     const failed = alertNamed(page, 'quick-deposit-error');
     await failed.waitFor({ timeout: WAIT_MS });
     expect(await failed.textContent()).toContain('Quick deposit failed');
-    expect(await quick.getByRole('alert').textContent()).toContain('10.02');
+    expect(await quick.locator('form [role="alert"]').textContent()).toContain('10.02');
     expect(await headerBalance(page)).toBe(3500);
   });
 
