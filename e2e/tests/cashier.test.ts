@@ -81,6 +81,10 @@ describe('deposits', () => {
     expect(await modal.getByLabel('Amount (EUR)').inputValue()).toBe('20.00');
     await modal.getByRole('button', { name: 'Continue to payment' }).click();
     await modal.locator('[data-form-loaded]').waitFor({ timeout: WAIT_MS });
+    // Focus follows into the card form.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')))
+      .toBe('Card payment form');
     await payWithCard(page, CARDS.declined);
 
     const declined = alertNamed(page, 'payment-failed');
@@ -88,10 +92,12 @@ describe('deposits', () => {
     expect(await declined.getAttribute('role')).toBe('alert');
     expect(await declined.textContent()).toContain('Deposit failed');
     await saveScreenshot(page, 'cashier-declined-alert', { fullPage: false });
+    await modal.locator('[data-deposit-step="amount"]').waitFor();
+    const amount = modal.getByLabel('Amount (EUR)');
+    await expect.poll(() => amount.evaluate((el) => el === document.activeElement)).toBe(true);
     // Shown above the open modal, and closable there (the page behind the modal is inert).
     await declined.getByRole('button', { name: 'Close notification' }).click();
     await declined.waitFor({ state: 'detached' });
-    await modal.locator('[data-deposit-step="amount"]').waitFor();
     expect(await headerBalance(page)).toBe(0);
     const history = await page.request.get('/api/cashier/transactions');
     expect(((await history.json()) as { data: unknown[] }).data).toEqual([]);

@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
@@ -59,6 +59,14 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
   });
 
   const onMessage = useProviderMessages(payment, setPayment, onDone, onLeave);
+  // Back from the card form (a decline, "change amount"): focus returns to the amount.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasPaying = useRef(false);
+  useEffect(() => {
+    if (payment) wasPaying.current = true;
+    else if (wasPaying.current)
+      formRef.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
+  }, [payment]);
   if (!account) return <p className={styles.muted}>{t('cashier.loading')}</p>;
 
   if (payment) {
@@ -79,7 +87,7 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
   };
 
   return (
-    <form className={styles.flow} onSubmit={onSubmit} noValidate data-deposit-step="amount">
+    <form ref={formRef} className={styles.flow} onSubmit={onSubmit} noValidate data-deposit-step="amount">
       <AmountPicker
         currency={account.currency}
         presets={presetsFor(account.currency)}

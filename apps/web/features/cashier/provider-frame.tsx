@@ -68,7 +68,12 @@ export function ProviderFrame({
           const frame = provider.renderForm(box, { formUrl, title });
           frame.className = styles.frame ?? '';
           frame.removeAttribute('style');
-          frame.addEventListener('load', () => !cancelled && setLoaded(true));
+          // Focus follows into the form (the amount step's button is gone).
+          frame.addEventListener('load', () => {
+            if (cancelled) return;
+            setLoaded(true);
+            frame.focus();
+          });
         }
         destroy = () => provider.destroy();
       },
