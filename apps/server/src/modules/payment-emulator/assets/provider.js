@@ -15,6 +15,8 @@
  *   provider.off('notification', handler);
  *   const iframe = provider.renderForm(container, { formUrl });  // form_url of POST /deposits
  *   const result = await provider.quickDeposit({ currency: 'EUR', amount: 1000 }); // {payment_id, status}
+ *     (POST /api/cashier/quick-deposits with the session cookie and the sb_csrf cookie echoed, or pass
+ *     csrfToken / bearer; a refusal rejects with an Error carrying `code` and `status`)
  *   provider.destroy();                  // removes the iframe and every listener
  *
  * Events and payloads (handlers get the payload object):
