@@ -38,6 +38,7 @@ export function ProviderFrame({
 }) {
   const t = useT();
   const mountRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [fallback, setFallback] = useState(script === null);
   const handler = useRef(onMessage);
@@ -68,12 +69,7 @@ export function ProviderFrame({
           const frame = provider.renderForm(box, { formUrl, title });
           frame.className = styles.frame ?? '';
           frame.removeAttribute('style');
-          // Focus follows into the form (the amount step's button is gone).
-          frame.addEventListener('load', () => {
-            if (cancelled) return;
-            setLoaded(true);
-            frame.focus();
-          });
+          frame.addEventListener('load', () => !cancelled && setLoaded(true));
         }
         destroy = () => provider.destroy();
       },
@@ -85,8 +81,23 @@ export function ProviderFrame({
     };
   }, [fallback, scriptKey, formUrl, title]);
 
+  // Focus moves to the form's box once it is there (the amount step's button is gone): Tab enters
+  // the card form, and Escape still reaches the modal (keys inside the iframe never do).
+  useEffect(() => {
+    if (loaded) boxRef.current?.focus();
+  }, [loaded]);
+
   return (
-    <div className={styles.frameBox} aria-busy={!loaded || undefined} data-form-loaded={loaded || undefined}>
+    <div
+      ref={boxRef}
+      tabIndex={-1}
+      role="group"
+      aria-label={title}
+      data-provider-frame=""
+      className={styles.frameBox}
+      aria-busy={!loaded || undefined}
+      data-form-loaded={loaded || undefined}
+    >
       <div ref={mountRef} />
       {loaded ? null : (
         <p className={styles.frameLoading} role="status">
