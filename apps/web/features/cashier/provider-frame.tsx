@@ -38,7 +38,7 @@ export function ProviderFrame({
 }) {
   const t = useT();
   const mountRef = useRef<HTMLDivElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [fallback, setFallback] = useState(script === null);
   const handler = useRef(onMessage);
@@ -88,10 +88,9 @@ export function ProviderFrame({
   }, [loaded]);
 
   return (
-    <div
+    <section
       ref={boxRef}
       tabIndex={-1}
-      role="group"
       aria-label={title}
       data-provider-frame=""
       className={styles.frameBox}
@@ -113,7 +112,7 @@ export function ProviderFrame({
           onMessage={(m) => handler.current(m)}
         />
       ) : null}
-    </div>
+    </section>
   );
 }
 
