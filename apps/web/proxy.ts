@@ -60,6 +60,7 @@ export function proxy(request: NextRequest) {
     // Configuration only: a request's Host header never reaches the policy.
     siteUrl: siteUrl(),
     dev: process.env.NODE_ENV === 'development',
+    paymentSources: process.env.PAYMENT_PROVIDER_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

@@ -77,6 +77,10 @@ export default async function setup(project: TestProject) {
         SEED: '7',
         DEV_TOOLS: '1',
         DATABASE_URL: undefined, // always the embedded PGlite
+        // The deposit reminder on, after 1 s, only for players a test gives this status (cashier-prompts).
+        DEPOSIT_REMINDER: '1',
+        DEPOSIT_REMINDER_PLAYER_GROUP: 'e2e_deposit_reminder',
+        DEPOSIT_REMINDER_SECONDS: '1',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
       logStream: createWriteStream(apiLog),

@@ -22,6 +22,16 @@ const PATHS = {
     </>
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  bolt: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
+  wallet: (
+    <>
+      <path d="M4 7a2 2 0 0 1 2-2h12v4" />
+      <path d="M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2z" />
+      <circle cx="16" cy="14.5" r="1.2" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   sun: (
     <>

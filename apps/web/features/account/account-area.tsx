@@ -13,6 +13,7 @@ import { CURRENCY_CODES, currencyOf } from '../auth/currencies.ts';
 import { displayName } from '../auth/display-name.ts';
 import { platformApi, platformKeys, useAccounts, usePlayer } from '../auth/queries.ts';
 import { signOut } from '../auth/session.ts';
+import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
@@ -34,7 +35,14 @@ export function formatBalance(
  */
 export function AccountArea({ sessionHint }: { sessionHint: boolean }) {
   const status = useAuthStatus();
-  if (status === AuthStatus.loggedIn) return <AccountMenu />;
+  if (status === AuthStatus.loggedIn) {
+    return (
+      <div className={styles.signedIn}>
+        <DepositButtons />
+        <AccountMenu />
+      </div>
+    );
+  }
   if (status === AuthStatus.pending || (status === AuthStatus.unknown && sessionHint)) {
     return (
       <span className={styles.placeholder}>
@@ -197,6 +205,11 @@ function AccountMenu() {
           </p>
         ) : null}
         <ul className={styles.links}>
+          <li>
+            <LocaleLink href="/wallet/transactions" className={styles.link} onClick={close}>
+              {t('cashier.menu.transactions')}
+            </LocaleLink>
+          </li>
           <li>
             <LocaleLink href="/responsible-gambling" className={styles.link} onClick={close}>
               {t('rg.title')}

@@ -22,13 +22,14 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'country'] as const;
  * (PATCH /player); the phone is completed by verification. Before a deposit it cannot be closed
  * (SPEC §2) until nothing is missing.
  */
-export function MissedFieldsModal({ forDeposit }: ModalProps['missed_fields']) {
+export function MissedFieldsModal({ forDeposit, fields, continueTo }: ModalProps['missed_fields']) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const player = usePlayer();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const missing = player.data?.auth_fields_missed ?? [];
+  const allMissing = player.data?.auth_fields_missed ?? [];
+  const missing = fields ? allMissing.filter((field) => fields.includes(field)) : allMissing;
   const missingProfile = PROFILE_FIELDS.filter((field) => missing.includes(field));
   const closable = !forDeposit || (player.isSuccess && missing.length === 0);
 
@@ -41,6 +42,9 @@ export function MissedFieldsModal({ forDeposit }: ModalProps['missed_fields']) {
     onSuccess: (updated) => {
       setErrors({ fields: {} });
       queryClient.setQueryData(platformKeys.player(), updated);
+      // Before a deposit: once the asked fields are filled, the deposit opens (SPEC §4 Deposit flow).
+      const left = updated.auth_fields_missed.filter((field) => !fields || fields.includes(field));
+      if (continueTo && left.length === 0) openModal(continueTo.modal, continueTo.request);
     },
     onError: (error) => setErrors(formErrorsFrom(error, t)),
   });

@@ -2,6 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
+import { AlertHost } from '../alerts/alert-host.tsx';
+import { DepositReminder } from '../cashier/deposit-reminder.tsx';
 import { useLocale } from '../i18n/provider.tsx';
 import { setAuthState } from '../live/push-client.ts';
 import { closeModal, openModal } from '../modals/modal-store.ts';
@@ -71,6 +73,8 @@ export function AuthProvider() {
       <ModalHost />
       <ResponsibleGamblingWatch />
       <SignUpReminder />
+      <DepositReminder />
+      <AlertHost />
       <StatusGroupGuard />
     </>
   );

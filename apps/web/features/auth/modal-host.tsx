@@ -2,6 +2,8 @@
 
 import { MissedFieldsModal } from '../account/missed-fields-modal.tsx';
 import { PhoneVerificationModal } from '../account/phone-verification-modal.tsx';
+import { DepositModal } from '../cashier/deposit-modal.tsx';
+import { QuickDepositModal } from '../cashier/quick-deposit-modal.tsx';
 import { useCurrentModal } from '../modals/modal-store.ts';
 import {
   ActivityLimitReachedModal,
@@ -46,5 +48,9 @@ export function ModalHost() {
       return <OutOfSessionLimitModal key={modal.name} />;
     case 'activity_limit_reached':
       return <ActivityLimitReachedModal key={modal.name} />;
+    case 'iframe_deposit':
+      return <DepositModal key={modal.name} {...modal.props} />;
+    case 'quick_deposit':
+      return <QuickDepositModal key={modal.name} {...modal.props} />;
   }
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { BetType, betLabelKey, TicketPhase, type TicketState } from '@sportsbook/domain';
+import { BetType, betLabelKey, stakeSumOf, TicketPhase, type TicketState } from '@sportsbook/domain';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
+import { SlipDepositButton } from '../cashier/slip-deposit-offer.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
@@ -92,6 +93,9 @@ export function PlacementResult({ ticket }: { ticket: TicketState }) {
         </ul>
       )}
       <div className={styles.resultActions}>
+        {error?.code === 'insufficient_funds' ? (
+          <SlipDepositButton stake={stakeSumOf(ticket.bets)} currencyCode={ticket.settings.currency.code} />
+        ) : null}
         <button
           type="button"
           className={styles.primaryButton}

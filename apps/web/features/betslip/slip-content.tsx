@@ -18,6 +18,7 @@ import { useEffect } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
+import { SlipDepositOffer } from '../cashier/slip-deposit-offer.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { BetCard } from './bet-card.tsx';
 import { BetTypeSwitch } from './bet-type-switch.tsx';
@@ -203,6 +204,9 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
             </dd>
           </div>
         </dl>
+        {staked.length > 0 && (
+          <SlipDepositOffer stake={stakeSumOf(bets) as Subunits} currencyCode={currency.code} />
+        )}
         {staked.length > 0 && firstError && phase !== TicketPhase.oddsChanged && (
           <p className={styles.fieldError}>{t(firstError)}</p>
         )}

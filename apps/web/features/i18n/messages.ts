@@ -27,6 +27,13 @@ import esBetslip from '../../messages/betslip/es.json';
 import ptBRBetslip from '../../messages/betslip/pt-BR.json';
 import ruBetslip from '../../messages/betslip/ru.json';
 import trBetslip from '../../messages/betslip/tr.json';
+import arCashier from '../../messages/cashier/ar.json';
+import deCashier from '../../messages/cashier/de.json';
+import enCashier from '../../messages/cashier/en.json';
+import esCashier from '../../messages/cashier/es.json';
+import ptBRCashier from '../../messages/cashier/pt-BR.json';
+import ruCashier from '../../messages/cashier/ru.json';
+import trCashier from '../../messages/cashier/tr.json';
 import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
@@ -44,13 +51,13 @@ import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth, enBets, enBetslip, enBetBuilder],
-  de: [deShell, deCatalogue, deAuth, deBets, deBetslip, deBetBuilder],
-  es: [esShell, esCatalogue, esAuth, esBets, esBetslip, esBetBuilder],
-  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetslip, ptBRBetBuilder],
-  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetslip, ruBetBuilder],
-  tr: [trShell, trCatalogue, trAuth, trBets, trBetslip, trBetBuilder],
-  ar: [arShell, arCatalogue, arAuth, arBets, arBetslip, arBetBuilder],
+  en: [enShell, enCatalogue, enAuth, enBets, enBetslip, enBetBuilder, enCashier],
+  de: [deShell, deCatalogue, deAuth, deBets, deBetslip, deBetBuilder, deCashier],
+  es: [esShell, esCatalogue, esAuth, esBets, esBetslip, esBetBuilder, esCashier],
+  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetslip, ptBRBetBuilder, ptBRCashier],
+  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetslip, ruBetBuilder, ruCashier],
+  tr: [trShell, trCatalogue, trAuth, trBets, trBetslip, trBetBuilder, trCashier],
+  ar: [arShell, arCatalogue, arAuth, arBets, arBetslip, arBetBuilder, arCashier],
 };
 
 const merged = new Map<string, Messages>();

@@ -32,6 +32,18 @@ describe('buildCsp', () => {
     expect(buildCsp({ nonce: 'n', siteUrl: 'javascript:alert(1)' })).toContain("connect-src 'self';");
   });
 
+  it("frames and calls an external payment provider's origins when configured, and nothing malformed", () => {
+    const csp = buildCsp({
+      nonce: 'n',
+      paymentSources: 'https://pay.example.com https://cdn.pay.example.com',
+    });
+    expect(csp).toContain("frame-src 'self' https://pay.example.com https://cdn.pay.example.com;");
+    expect(csp).toContain("connect-src 'self' https://pay.example.com https://cdn.pay.example.com;");
+    expect(buildCsp({ nonce: 'n', paymentSources: 'https://pay.example.com; script-src *' })).not.toContain(
+      'frame-src',
+    );
+  });
+
   it('adds eval for React dev tooling only in development', () => {
     expect(buildCsp({ nonce: 'n', dev: true })).toContain("'strict-dynamic' 'unsafe-eval'");
   });

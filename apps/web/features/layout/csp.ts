@@ -11,6 +11,11 @@ export interface CspOptions {
   siteUrl?: string | undefined;
   /** Development adds 'unsafe-eval' (React's dev tooling needs it) and the HMR socket. */
   dev?: boolean;
+  /**
+   * Space-separated origins of an external payment provider (env PAYMENT_PROVIDER_SOURCES): its card
+   * form may be framed and its script may call it. Unset: the provider is served through /api.
+   */
+  paymentSources?: string | undefined;
 }
 
 /**
@@ -42,16 +47,25 @@ function websocketOrigin(siteUrl: string | undefined): string | null {
 }
 
 /** The Content-Security-Policy header value: strict nonce-based scripts, same-origin everything else. */
-export function buildCsp({ nonce, frameAncestors, siteUrl, dev = false }: CspOptions): string {
+export function buildCsp({
+  nonce,
+  frameAncestors,
+  siteUrl,
+  dev = false,
+  paymentSources,
+}: CspOptions): string {
   const socket = websocketOrigin(siteUrl);
   const ancestors = cspSources(frameAncestors);
+  const payment = cspSources(paymentSources);
+  const extraConnect = [...(socket ? [socket] : []), ...payment];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${socket ? ` ${socket}` : ''}`,
+    `connect-src 'self'${extraConnect.length > 0 ? ` ${extraConnect.join(' ')}` : ''}`,
+    ...(payment.length > 0 ? [`frame-src 'self' ${payment.join(' ')}`] : []),
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",

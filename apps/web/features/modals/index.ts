@@ -4,6 +4,7 @@ export { ModalName, modalFromUrl, URL_MODALS, type UrlModalRequest } from './mod
 export {
   closeModal,
   currentModal,
+  type DepositRequest,
   type ModalProps,
   type OpenModal,
   openModal,

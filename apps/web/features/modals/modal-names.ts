@@ -31,6 +31,10 @@ export const ModalName = {
   outOfSessionLimit: 'out_of_session_limit',
   /** The activity limit is used up. */
   activityLimitReached: 'activity_limit_reached',
+  /** Deposit: amount, then the payment provider's card form in an iframe. */
+  iframeDeposit: 'iframe_deposit',
+  /** Quick deposit with the saved card (feature flags quick_deposit / quick_deposit_test). */
+  quickDeposit: 'quick_deposit',
 } as const;
 export type ModalName = (typeof ModalName)[keyof typeof ModalName];
 

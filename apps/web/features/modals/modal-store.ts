@@ -12,11 +12,25 @@ export interface ModalProps {
   confirm_password: { reason: string; onConfirmed: () => void };
   password_edit: { token?: string };
   phone_verification: { required?: boolean };
-  missed_fields: { forDeposit?: boolean };
+  missed_fields: {
+    forDeposit?: boolean;
+    /** Only these fields (the configured deposit fields); all missed fields when absent. */
+    fields?: readonly string[];
+    /** The deposit to open once nothing is missing any more. */
+    continueTo?: { modal: 'iframe_deposit' | 'quick_deposit'; request: DepositRequest };
+  };
   unlock: { token?: string };
   reality_check: { data: RealityCheckData };
   out_of_session_limit: Record<string, never>;
   activity_limit_reached: Record<string, never>;
+  iframe_deposit: DepositRequest;
+  quick_deposit: DepositRequest;
+}
+
+/** What a deposit starts with: a suggested amount (subunits of the active account) and where it came from. */
+export interface DepositRequest {
+  amount?: number;
+  source?: 'header' | 'slip' | 'reminder' | 'page';
 }
 
 /** The reality-check figures a modal shows (contract RealityCheck, subunits of `currency`). */

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys, usePlayer } from '../auth/queries.ts';
-import { useLocale } from '../i18n/provider.tsx';
+import { notifyPaymentPush } from '../cashier/notify.ts';
+import { useLocale, useT } from '../i18n/provider.tsx';
 import { onPushResync, subscribeChannel } from '../live/push-client.ts';
 import { betKeys } from '../my-bets/queries.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
@@ -19,6 +20,9 @@ import { handlePlayerPublication, privateChannelOf } from './events.ts';
 export function PlayerPush() {
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const status = useAuthStatus();
   const playerId = usePlayer().data?.id;
   const channel =
@@ -26,7 +30,10 @@ export function PlayerPush() {
 
   useEffect(() => {
     if (channel === null) return;
-    const stopPublications = subscribeChannel(channel, (data) => handlePlayerPublication(queryClient, data));
+    const stopPublications = subscribeChannel(channel, (data) => {
+      handlePlayerPublication(queryClient, data);
+      notifyPaymentPush(tRef.current, data);
+    });
     const stopResync = onPushResync(() => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all() });
       void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PaymentReturn } from '@/features/cashier/payment-return.tsx';
+import { isPaymentResult } from '@/features/cashier/return-routes.ts';
+import { getT } from '@/features/i18n/messages.ts';
+import { buildMetadata } from '@/features/layout/metadata.ts';
+
+type Props = { params: Promise<{ locale: string; result: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, result } = await params;
+  if (!isPaymentResult(result)) return {};
+  const t = getT(locale);
+  return buildMetadata({
+    locale,
+    path: `/wallet/deposit/${result}`,
+    title: t(`cashier.return.${result}.title`),
+    description: t(`cashier.return.${result}.message`),
+    noindex: true,
+  });
+}
+
+/** Payment return routes (SPEC §2): where the provider sends the player back (success, error, pending). */
+export default async function PaymentReturnPage({ params }: Props) {
+  const { result } = await params;
+  if (!isPaymentResult(result)) notFound();
+  return <PaymentReturn result={result} />;
+}

@@ -1,0 +1,69 @@
+import { ALERT_AUTO_CLOSE_MS } from '@sportsbook/domain';
+import { useSyncExternalStore } from 'react';
+
+/** Alert tones (SPEC §2 Toasts and alerts: payment notifications are success, warning or error). */
+export type AlertTone = 'success' | 'warning' | 'error' | 'info';
+
+/** One alert: already translated text, so any feature can raise one. */
+export interface AlertData {
+  tone: AlertTone;
+  title: string;
+  message?: string;
+  /** data-alert attribute, for tests and styles (e.g. `quick-deposit-success`). */
+  name: string;
+}
+
+interface AlertState {
+  current: (AlertData & { id: number }) | null;
+}
+
+let state: AlertState = { current: null };
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function emit(next: AlertState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Shows an alert, replacing the one shown (one at a time, SPEC §2); it closes itself after
+ * ALERT_AUTO_CLOSE_MS. Returns its id.
+ */
+export function showAlert(alert: AlertData, autoCloseMs: number = ALERT_AUTO_CLOSE_MS): number {
+  const id = nextId++;
+  if (timer) clearTimeout(timer);
+  emit({ current: { ...alert, id } });
+  timer = setTimeout(() => dismissAlert(id), autoCloseMs);
+  return id;
+}
+
+/** Closes the alert shown (only that one when `id` is given). */
+export function dismissAlert(id?: number): void {
+  if (!state.current || (id !== undefined && state.current.id !== id)) return;
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  emit({ current: null });
+}
+
+/** The alert shown, outside React. */
+export function currentAlert(): (AlertData & { id: number }) | null {
+  return state.current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The alert shown, for components. */
+export function useCurrentAlert() {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.current,
+    () => null,
+  );
+}
