@@ -2,16 +2,11 @@ import { Writable } from 'node:stream';
 import { API_PREFIX, CASHIER_SIGNATURE_HEADER } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { buildApp } from '../../src/app.ts';
-import { type Config, testConfig } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
 import { accounts, ledgerEntries, users } from '../../src/db/schema.ts';
 import { signNotification } from '../../src/modules/cashier/signature.ts';
-import { InMemoryPublisher } from '../../src/modules/feed/publisher.ts';
-import { seedDemoPlayer } from '../../src/modules/players/service.ts';
 import { ledgerSum } from '../../src/modules/wallet/service.ts';
-import { TEST_NOW } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
-import { Agent, type PlatformTestApp } from '../platform/helpers.ts';
+import { type Agent, createPlatformApp, type PlatformTestApp } from '../platform/helpers.ts';
 
 export const C = API_PREFIX.cashier;
 export const SECRET = 'dev-cashier-secret';
@@ -34,16 +29,6 @@ export interface CashierTestApp extends PlatformTestApp {
  * whose lines the test reads (platform/helpers createPlatformApp, plus the logs).
  */
 export async function createCashierApp(config: Partial<Config> = {}): Promise<CashierTestApp> {
-  const database = await createTestDatabase();
-  let nowMs = TEST_NOW.getTime();
-  const clock = {
-    now: () => new Date(nowMs),
-    advance: (ms: number) => {
-      nowMs += ms;
-    },
-  };
-  await seedDemoPlayer(database.db, clock.now());
-  const publisher = new InMemoryPublisher();
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -51,45 +36,14 @@ export async function createCashierApp(config: Partial<Config> = {}): Promise<Ca
       done();
     },
   });
-  const app = await buildApp({
-    database,
-    config: testConfig(config),
-    logger: pino({ level: 'debug' }, sink),
-    now: clock.now,
-    feed: { now: TEST_NOW, incidents: false, publisher },
-  });
-  await app.ready();
-  const t: CashierTestApp = {
-    app,
-    database,
-    publisher,
-    clock,
+  const t = await createPlatformApp(config, pino({ level: 'debug' }, sink));
+  return {
+    ...t,
     logs,
-    agent: () => new Agent(app),
-    async mailbox(to) {
-      const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
-      return res.json().data;
-    },
-    async player(email, extra = {}) {
-      const a = new Agent(app);
-      const up = await a.post('/users', { email, password: 'secret-pass-1', currency: 'EUR', ...extra });
-      if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
-      const [mail] = await t.mailbox(email);
-      const confirmed = await a.get(`/users/confirmation?confirmation_token=${mail?.token}`);
-      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
-      const signedIn = await a.signIn(email, 'secret-pass-1');
-      if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
-      return a;
-    },
     async flushPending() {
-      await app.paymentEmulator?.flushPending();
-    },
-    async close() {
-      await app.close();
-      await database.close();
+      await t.app.paymentEmulator?.flushPending();
     },
   };
-  return t;
 }
 
 /** The signed-in player's id (GET /player). */

@@ -1,5 +1,5 @@
 import { API_PREFIX, CSRF_HEADER, type DevMail, PLATFORM_COOKIE } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -106,8 +106,14 @@ export class Agent {
   }
 }
 
-/** The app on a fresh database with the demo player (no catalogue seed), a movable clock and in-memory push. */
-export async function createPlatformApp(config: Partial<Config> = {}): Promise<PlatformTestApp> {
+/**
+ * The app on a fresh database with the demo player (no catalogue seed), a movable clock and in-memory
+ * push; `logger` replaces the app's own (a test that reads the log lines).
+ */
+export async function createPlatformApp(
+  config: Partial<Config> = {},
+  logger?: FastifyBaseLogger,
+): Promise<PlatformTestApp> {
   const database = await createTestDatabase();
   let nowMs = TEST_NOW.getTime();
   const clock = {
@@ -121,6 +127,7 @@ export async function createPlatformApp(config: Partial<Config> = {}): Promise<P
   const app = await buildApp({
     database,
     config: testConfig(config),
+    ...(logger ? { logger } : {}),
     now: clock.now,
     feed: { now: TEST_NOW, incidents: false, publisher },
   });
