@@ -50,7 +50,7 @@ export function MarketSection({
           <MarketSuspendedTag {...ref} label={suspendedLabel} className={styles.suspended} />
         </summary>
         <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
-          <OutcomeButtons market={market} eventName={eventName} eventBettable={eventBettable} />
+          <OutcomeButtons market={market} eventName={eventName} eventBettable={eventBettable} compactLabels />
         </div>
       </details>
     </LiveMarketGate>

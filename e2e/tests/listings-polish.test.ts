@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import type { MarketsResponse, MatchesResponse } from '@sportsbook/contract';
+import { FRACTIONAL_LADDER } from '@sportsbook/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/browser.ts';
+import { stackUrls } from '../src/env.ts';
+import { SCREENSHOT_DIR, saveScreenshot } from '../src/screenshot.ts';
+
+const V2 = '/api/sportsbook/v2';
+const browser = useBrowser();
+const NARROW = { width: 360, height: 780 };
+const WIDE = { width: 1440, height: 900 };
+const WIDTHS = [NARROW, WIDE] as const;
+
+async function api<T>(path: string, locale = 'en'): Promise<T> {
+  const res = await fetch(new URL(`${V2}${path}`, stackUrls().apiUrl), {
+    headers: { 'Accept-Language': locale },
+  });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** A prematch soccer match offering double chance and the 3-way handicap. */
+async function soccerMatch() {
+  const { data } = await api<MatchesResponse>(
+    '/matches?sport_key=soccer&type=match&match_status=prematch&bettable=true&limit=20',
+  );
+  for (const match of data) {
+    const { data: markets } = await api<MarketsResponse>(`/matches/${match.id}/markets`);
+    if (markets.some((m) => m.id === 10) && markets.some((m) => m.id === 14)) return match;
+  }
+  throw new Error('no prematch soccer match with double chance in the seed');
+}
+
+/** The visible text of every odds column header of the page, one array per header. */
+function columnHeaders(page: Page): Promise<string[][]> {
+  return page.$$eval('[data-testid="odds-columns"]', (headers) =>
+    headers
+      .filter((h) => (h as HTMLElement).offsetParent !== null)
+      .map((h) => Array.from(h.querySelectorAll('span > span')).map((s) => (s.textContent ?? '').trim())),
+  );
+}
+
+describe('listings polish (issue 11)', () => {
+  it('prints fractional odds on the bookmakers ladder (no 283/28)', async () => {
+    const ladder = new Set(FRACTIONAL_LADDER.map((p) => `${p.numerator}/${p.denominator}`));
+    for (const viewport of WIDTHS) {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: 'sb_odds', value: 'british', url: stackUrls().webUrl }]);
+      const page = await context.newPage();
+      await page.goto('/soccer', { waitUntil: 'load' });
+      const shown = await page.$$eval('main button[data-outcome-id]:not([disabled])', (buttons) =>
+        buttons.map((b) => (b.lastElementChild?.textContent ?? '').trim()),
+      );
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown.filter((text) => !ladder.has(text))).toEqual([]);
+      await saveScreenshot(page, `listings-fractional-${viewport.width}`, { fullPage: false });
+    }
+  });
+
+  it('heads the odds of every listing with their columns (1 X 2, 1 2) in every locale', async () => {
+    for (const viewport of WIDTHS) {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/soccer', { waitUntil: 'load' });
+      const soccer = await columnHeaders(page);
+      expect(soccer.length).toBeGreaterThan(0);
+      expect(soccer[0]).toEqual(['1', 'X', '2']);
+      await saveScreenshot(page, `listings-columns-soccer-${viewport.width}`, { fullPage: false });
+      await page.goto('/tennis', { waitUntil: 'load' });
+      expect((await columnHeaders(page))[0]).toEqual(['1', '2']);
+      await page.goto('/live', { waitUntil: 'load' });
+      // Every group of live rows with odds has a header above its first row.
+      const groupsWithoutHeader = await page.$$eval(
+        'main ul',
+        (lists) =>
+          lists.filter(
+            (ul) =>
+              ul.querySelector('button[data-outcome-id]') !== null &&
+              ul.firstElementChild?.getAttribute('data-testid') !== 'odds-columns',
+          ).length,
+      );
+      expect(groupsWithoutHeader).toBe(0);
+      for (const locale of ['de', 'ru', 'ar']) {
+        await page.goto(`/${locale}/soccer`, { waitUntil: 'load' });
+        const headers = await columnHeaders(page);
+        expect(headers[0], locale).toHaveLength(3);
+        expect(headers[0]?.every((label) => label !== '' && !label.startsWith('catalogue.'))).toBe(true);
+        if (locale === 'ar')
+          await saveScreenshot(page, `listings-columns-ar-${viewport.width}`, { fullPage: false });
+      }
+    }
+  });
+
+  it('shows double chance as 1X 12 X2 where names would be cut alike, and names the handicap draw in German', async () => {
+    const match = await soccerMatch();
+    for (const viewport of WIDTHS) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+      const doubleChance = page.locator('details[data-market-key="10|"]');
+      await doubleChance.scrollIntoViewIfNeeded();
+      // What each button shows: its visible label text, and whether that text is cut off.
+      const labels = await doubleChance.locator('button').evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const label = b.firstElementChild as HTMLElement;
+          const visible =
+            Array.from(label.querySelectorAll('span')).find((s) => s.offsetParent !== null) ?? label;
+          return { text: visible.innerText.trim(), cut: label.scrollWidth > label.clientWidth + 1 };
+        }),
+      );
+      expect(labels).toHaveLength(3);
+      expect(new Set(labels.map((l) => l.text)).size, JSON.stringify(labels)).toBe(3);
+      expect(labels.filter((l) => l.cut)).toEqual([]);
+      if (viewport === NARROW) expect(labels.map((l) => l.text)).toEqual(['1X', '12', 'X2']);
+      await doubleChance.screenshot({ path: screenshotPath(`match-double-chance-${viewport.width}`) });
+    }
+    const { data: german } = await api<MarketsResponse>(`/matches/${match.id}/markets`, 'de');
+    const handicapDraws = german.filter((m) => m.id === 14).map((m) => m.outcomes[1]?.name ?? '');
+    expect(handicapDraws.length).toBeGreaterThan(0);
+    expect(handicapDraws.every((name) => name.startsWith('Unentschieden ('))).toBe(true);
+    const page = await browser.newPage({ viewport: NARROW });
+    await page.goto(`/de/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/\bDraw \(/);
+  });
+});
+
+function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return `${SCREENSHOT_DIR}/${name}.png`;
+}
