@@ -124,6 +124,32 @@ describe('listings polish (issue 11)', () => {
     await page.goto(`/de/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     await expect(page.locator('main').textContent()).resolves.not.toMatch(/\bDraw \(/);
   });
+
+  it('lists outrights by price, favourite first, with the same dates on the card and the page', async () => {
+    const odds = (page: Page, scope: string) =>
+      page.$$eval(`${scope} button[data-outcome-id]`, (buttons) =>
+        buttons.map((b) => Number((b.lastElementChild?.textContent ?? '').trim())),
+      );
+    const ascending = (list: number[]) =>
+      list.every((value, i) => i === 0 || value >= (list[i - 1] as number));
+    for (const viewport of WIDTHS) {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/soccer?tab=outrights', { waitUntil: 'load' });
+      const card = page.locator('main li:has(button[data-outcome-id])').first();
+      const cardOdds = await odds(page, 'main li:has(button[data-outcome-id]) >> nth=0 >>');
+      expect(cardOdds.length).toBeGreaterThan(1);
+      expect(ascending(cardOdds), cardOdds.join(' ')).toBe(true);
+      const cardDates = (await card.locator('time').textContent())?.trim();
+      await saveScreenshot(page, `outrights-card-${viewport.width}`, { fullPage: false });
+      await card.locator('a').first().click();
+      await page.waitForURL((url) => !url.search.includes('tab='));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect((await page.locator('main header time').first().textContent())?.trim()).toBe(cardDates);
+      const pageOdds = await odds(page, 'main details >> nth=0 >>');
+      expect(ascending(pageOdds), pageOdds.join(' ')).toBe(true);
+      await saveScreenshot(page, `outrights-page-${viewport.width}`, { fullPage: false });
+    }
+  });
 });
 
 function screenshotPath(name: string): string {
