@@ -150,6 +150,29 @@ describe('listings polish (issue 11)', () => {
       await saveScreenshot(page, `outrights-page-${viewport.width}`, { fullPage: false });
     }
   });
+
+  it('shows /blocked and /locked alone: image, text and a home button, no menu, sign-up or bet slip', async () => {
+    for (const viewport of WIDTHS) {
+      for (const [path, name] of [
+        ['/blocked?country=FR', 'blocked'],
+        ['/locked', 'locked'],
+        ['/ar/locked', 'locked-ar'],
+      ] as const) {
+        const page = await browser.newPage({ viewport });
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status(), path).toBe(200);
+        expect(await page.locator('main svg').count(), path).toBeGreaterThan(0);
+        expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+        expect(await page.locator('main a[href="/"], main a[href="/ar"]').count(), path).toBe(1);
+        // Nothing of the shell: no navigation, no sign-in or sign-up, no bet slip, no tab bar.
+        expect(await page.locator('nav, header, footer, aside').count(), path).toBe(0);
+        // (Next's dev tools button only exists under `next dev`.)
+        expect(await page.locator('button:not([data-nextjs-dev-tools-button])').count(), path).toBe(0);
+        expect(await page.getByRole('link').count(), path).toBe(1);
+        await saveScreenshot(page, `fallback-${name}-${viewport.width}`, { fullPage: false });
+      }
+    }
+  });
 });
 
 function screenshotPath(name: string): string {
