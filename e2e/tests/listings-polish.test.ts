@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { MarketsResponse, MatchesResponse } from '@sportsbook/contract';
+import type { DevMailboxResponse, MarketsResponse, MatchesResponse } from '@sportsbook/contract';
 import { FRACTIONAL_LADDER } from '@sportsbook/domain';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
-import { stackUrls } from '../src/env.ts';
+import { apiGet, apiPost, stackUrls } from '../src/env.ts';
 import { SCREENSHOT_DIR, saveScreenshot } from '../src/screenshot.ts';
 
 const V2 = '/api/sportsbook/v2';
@@ -173,9 +173,54 @@ describe('listings polish (issue 11)', () => {
       }
     }
   });
+
+  it('fails no request on signed-in pages, and signing out clears the "Saved" message', async () => {
+    const context = await browser.newContext({ viewport: WIDE });
+    await signedInPlayer(context);
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) => {
+      // Navigations cancel the previous page's streams and prefetches: not failures of the page.
+      if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? '')) failed.push(`failed ${request.url()}`);
+    });
+    const match = await soccerMatch();
+    for (const path of ['/', '/soccer', `/soccer/${match.slug}`, '/my-bets', '/responsible-gambling']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(failed).toEqual([]);
+
+    // A limit saved, then sign-out: the page no longer says "Saved".
+    const form = page.locator('form').filter({ has: page.locator('select[name="type"]') });
+    await form.locator('select[name="type"]').selectOption('deposit');
+    await form.locator('input[name="value"]').fill('50');
+    await form.locator('select[name="period"]').selectOption('week');
+    await form.locator('button[type="submit"]').click();
+    const saved = page.getByText(/^Saved\./);
+    await saved.waitFor();
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('sign-out').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await saved.count()).toBe(0);
+    await saveScreenshot(page, 'signed-out-responsible-gambling-1440', { fullPage: false });
+  });
 });
 
 function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return `${SCREENSHOT_DIR}/${name}.png`;
+}
+
+/** A confirmed player signed in in `context` through the API (cookie session). */
+async function signedInPlayer(context: BrowserContext): Promise<void> {
+  const email = `e2e-polish-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'correct-horse-9';
+  await apiPost('/api/platform/users', { email, password, currency: 'EUR' });
+  const { data } = await apiGet<DevMailboxResponse>(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await apiGet(`/api/platform/users/confirmation?confirmation_token=${data[0]?.token}`);
+  const response = await context.request.post('/api/platform/users/sign_in', { data: { email, password } });
+  expect(response.status()).toBe(200);
 }
