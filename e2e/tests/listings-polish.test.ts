@@ -207,6 +207,35 @@ describe('listings polish (issue 11)', () => {
     expect(await saved.count()).toBe(0);
     await saveScreenshot(page, 'signed-out-responsible-gambling-1440', { fullPage: false });
   });
+
+  it('shows tennis live rows and the match header in sets, games and points with the server marked', async () => {
+    const { data } = await api<MatchesResponse>(
+      '/matches?type=match&match_status=live&sport_key=tennis&limit=5',
+    );
+    const match = data.find((m) => m.type === 'match' && m.statistics?.current_server != null);
+    expect(match, 'a live tennis match in the seed').toBeDefined();
+    if (!match) return;
+    for (const viewport of WIDTHS) {
+      const page = await browser.newPage({ viewport });
+      await page.goto('/tennis', { waitUntil: 'load' });
+      const row = page.locator(`li[data-match-id="${match.id}"]`);
+      const parts = async (side: string) =>
+        row
+          .locator(`[data-score="${side}"] [data-part]`)
+          .evaluateAll((spans) => spans.map((s) => s.getAttribute('data-part')));
+      expect(await parts('home')).toEqual(['serve', 'sets', 'games', 'points']);
+      expect(await parts('away')).toEqual(['serve', 'sets', 'games', 'points']);
+      // Exactly one side serves, and says so to screen readers.
+      expect(await row.locator('[data-part="serve"]:has(.visually-hidden)').count()).toBe(1);
+      await row.screenshot({ path: screenshotPath(`tennis-live-row-${viewport.width}`) });
+      await page.goto(`/tennis/${match.slug}`, { waitUntil: 'load' });
+      const header = page.locator('main header').first();
+      await expect(header.locator('[data-score="game"]').textContent()).resolves.toMatch(
+        /\d+–\d+\s*(\d+|A)–(\d+|A)/,
+      );
+      await header.screenshot({ path: screenshotPath(`tennis-match-header-${viewport.width}`) });
+    }
+  });
 });
 
 function screenshotPath(name: string): string {

@@ -41,7 +41,7 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
           <span>{home.name}</span>
         </span>
         <span className={styles.centre}>
-          <HeaderScore scoreLabel={t('catalogue.match.score')} />
+          <HeaderScore scoreLabel={t('catalogue.match.score')} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} size={48} />
