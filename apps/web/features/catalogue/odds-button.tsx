@@ -106,7 +106,9 @@ export function OddsButton(props: OddsButtonProps) {
           ) : (
             <>
               <span className={styles.fullLabel}>{outcomeLabel}</span>
-              <span className={styles.shortLabel}>{shortLabel}</span>
+              {/* Drawn by CSS from the attribute: the accessible name (aria-label) says the full
+                  outcome, and a label shown instead of the name must not be text the name lacks. */}
+              <span className={styles.shortLabel} data-short={shortLabel} aria-hidden="true" />
             </>
           )}
         </span>

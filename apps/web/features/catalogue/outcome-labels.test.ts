@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../i18n/messages.ts';
-import { columnLabels, shortOutcomeLabels } from './outcome-labels';
+import { columnLabels, mainMarketLabels, shortOutcomeLabels } from './outcome-labels';
 
 const outcome = (id: string, name: string) => ({ id, name, odds: 2000, active: true });
 
@@ -24,6 +24,12 @@ describe('short outcome labels', () => {
     });
     expect(shortOutcomeLabels(['over', 'under'], t)).toBeNull();
     expect(shortOutcomeLabels(['home_yes', 'home_no'], t)).toBeNull();
+  });
+
+  it('heads a list with no odds yet by its sport main market type', () => {
+    expect(mainMarketLabels(1, t)).toEqual(['1', 'X', '2']);
+    expect(mainMarketLabels(186, t)).toEqual(['1', '2']);
+    expect(mainMarketLabels(null, t)).toBeNull();
   });
 
   it('heads totals with the outcome names and their line', () => {

@@ -61,3 +61,16 @@ export function columnLabels(market: Pick<Market, 'outcomes'>, t: Translate): st
   );
   return short ? short.labels : market.outcomes.map((outcome) => outcome.name);
 }
+
+/** Market type of the three-way result (1X2, also "1X2 (regular time)"); other main types are two-way. */
+const THREE_WAY_RESULT = 1;
+
+/**
+ * The column headings of a sport's main market type before any row has its odds: "1 X 2" for the
+ * three-way result, "1 2" for the two-way winner types; none without a main market type.
+ */
+export function mainMarketLabels(marketTypeId: number | null, t: Translate): string[] | null {
+  if (marketTypeId === null) return null;
+  const ids = marketTypeId === THREE_WAY_RESULT ? ['home', 'draw', 'away'] : ['home', 'away'];
+  return shortOutcomeLabels(ids, t)?.labels ?? null;
+}
