@@ -34,7 +34,9 @@ async function soccerMatch() {
 }
 
 /** The visible text of every odds column header of the page, one array per header. */
-function columnHeaders(page: Page): Promise<string[][]> {
+async function columnHeaders(page: Page): Promise<string[][]> {
+  // React reveals streamed content in batches after load: wait for the first header.
+  await page.locator('[data-testid="odds-columns"]:visible').first().waitFor();
   return page.$$eval('[data-testid="odds-columns"]', (headers) =>
     headers
       .filter((h) => (h as HTMLElement).offsetParent !== null)
@@ -50,6 +52,7 @@ describe('listings polish (issue 11)', () => {
       await context.addCookies([{ name: 'sb_odds', value: 'british', url: stackUrls().webUrl }]);
       const page = await context.newPage();
       await page.goto('/soccer', { waitUntil: 'load' });
+      await page.locator('main button[data-outcome-id]:not([disabled])').first().waitFor();
       const shown = await page.$$eval('main button[data-outcome-id]:not([disabled])', (buttons) =>
         buttons.map((b) => (b.lastElementChild?.textContent ?? '').trim()),
       );
@@ -75,6 +78,7 @@ describe('listings polish (issue 11)', () => {
     await page.goto('/tennis', { waitUntil: 'load' });
     expect((await columnHeaders(page))[0]).toEqual(['1', '2']);
     await page.goto('/live', { waitUntil: 'load' });
+    await page.locator('main button[data-outcome-id]').first().waitFor();
     // Every list of live rows with odds has a header above its first row.
     const listsWithoutHeader = await page.$$eval(
       'main ul',
@@ -138,6 +142,7 @@ describe('listings polish (issue 11)', () => {
       const page = await browser.newPage({ viewport });
       await page.goto('/soccer?tab=outrights', { waitUntil: 'load' });
       const card = page.locator('main li:has(button[data-outcome-id])').first();
+      await card.waitFor();
       const cardOdds = await odds(page, 'main li:has(button[data-outcome-id]) >> nth=0 >>');
       expect(cardOdds.length).toBeGreaterThan(1);
       expect(ascending(cardOdds), cardOdds.join(' ')).toBe(true);
@@ -147,6 +152,7 @@ describe('listings polish (issue 11)', () => {
       await page.waitForURL((url) => !url.search.includes('tab='));
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect((await page.locator('main header time').first().textContent())?.trim()).toBe(cardDates);
+      await page.locator('main details button[data-outcome-id]').first().waitFor();
       const pageOdds = await odds(page, 'main details >> nth=0 >>');
       expect(ascending(pageOdds), pageOdds.join(' ')).toBe(true);
       await saveScreenshot(page, `outrights-page-${viewport.width}`, { fullPage: false });
@@ -221,6 +227,7 @@ describe('listings polish (issue 11)', () => {
       const page = await browser.newPage({ viewport });
       await page.goto('/tennis', { waitUntil: 'load' });
       const row = page.locator(`li[data-match-id="${match.id}"]`);
+      await row.locator('[data-score="home"]').waitFor();
       const parts = async (side: string) =>
         row
           .locator(`[data-score="${side}"] [data-part]`)
