@@ -56,11 +56,11 @@ describe('fallback pages', () => {
 describe('locale routing', () => {
   it('renders a locale-prefixed page in that language', async () => {
     const page = await browser.newPage();
-    const response = await page.goto('/de/locked', { waitUntil: 'load' });
+    const response = await page.goto('/de/schedule', { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Zugriff verweigert');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Spielplan');
   });
 
   it('redirects the explicit default-locale prefix to the unprefixed path', async () => {
@@ -92,9 +92,9 @@ describe('locale routing', () => {
 
   it('switches locale keeping the path and query', async () => {
     const page = await browser.newPage();
-    await page.goto('/locked?x=1', { waitUntil: 'load' });
+    await page.goto('/schedule?x=1', { waitUntil: 'load' });
     await Promise.all([
-      page.waitForURL('**/de/locked?x=1'),
+      page.waitForURL('**/de/schedule?x=1'),
       page.getByRole('combobox', { name: 'Language' }).first().selectOption('de'),
     ]);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
@@ -104,7 +104,7 @@ describe('locale routing', () => {
 describe('preferences', () => {
   it('toggles the theme and keeps it across a reload', async () => {
     const page = await browser.newPage();
-    await page.goto('/locked', { waitUntil: 'load' });
+    await page.goto('/schedule', { waitUntil: 'load' });
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).toBe('dark');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -115,12 +115,12 @@ describe('preferences', () => {
     await expectNoSeriousA11yViolations(page);
     await page.reload({ waitUntil: 'load' });
     expect(await html.getAttribute('data-theme')).toBe('light');
-    await saveScreenshot(page, 'shell-locked-light');
+    await saveScreenshot(page, 'shell-schedule-light');
   });
 
   it('switches the odds format and keeps it across a reload', async () => {
     const page = await browser.newPage();
-    await page.goto('/locked', { waitUntil: 'load' });
+    await page.goto('/schedule', { waitUntil: 'load' });
     const select = page.getByRole('combobox', { name: 'Odds format' }).first();
     const options = await select.locator('option').allTextContents();
     expect(options).toEqual(['Decimal', 'Fractional', 'Hong Kong', 'American', 'Indonesian', 'Malaysian']);
@@ -144,7 +144,7 @@ describe('preferences', () => {
 
   it('has a skip link to the main landmark', async () => {
     const page = await browser.newPage();
-    await page.goto('/locked', { waitUntil: 'load' });
+    await page.goto('/schedule', { waitUntil: 'load' });
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.getAttribute('href')).toBe('#main');

@@ -9,6 +9,8 @@ export * from './live-merge.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './odds-format.ts';
+export * from './odds-ladder.ts';
+export * from './outright-order.ts';
 export * from './pricing.ts';
 export * from './status.ts';
 export * from './system-types.ts';

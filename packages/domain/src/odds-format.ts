@@ -1,4 +1,5 @@
 import { type DecimalParts, decimalPartsFrom, divideRoundHalfUp, fixedPointText } from './decimal.ts';
+import { ladderPriceFor } from './odds-ladder.ts';
 import { type Odds, oddsFromThousandths } from './units.ts';
 
 /**
@@ -42,8 +43,9 @@ const HUNDRED_THOUSAND = 100_000n;
  * - american: whole numbers with a sign, "+100" at evens (2.5 → "+150", 1.5 → "-200");
  * - indonesian: like american divided by 100, 2 decimals with a sign, "+1.00" at evens;
  * - malaysian: odds − 1 up to evens ("1.00" at 2.0), then −1/(odds − 1), both to 2 decimals;
- * - british: "a/b" as `fractionFromOdds` chooses it, which converts back to exactly these odds
- *   (2.5 → "3/2", 1.333 → "1/3", 2.0 → "1/1", 1.01 → "1/100").
+ * - british: the nearest price of the bookmakers' fractional ladder (`ladderPriceFor`, ties to the
+ *   shorter price): 2.5 → "6/4", 1.667 → "4/6", 11.107 → "10/1" (not 283/28), 1.73 → "8/11";
+ *   a ladder price typed in ("11/8") shows as itself. `fractionFromOdds` gives the exact fraction.
  * Figures below the format's resolution print as zero ("0.00" for hongkong at 1.001).
  */
 export function formatOdds(odds: Odds, type: OddsType, options: OddsFormatOptions = {}): string {
@@ -68,7 +70,7 @@ export function formatOdds(odds: Odds, type: OddsType, options: OddsFormatOption
         ? fixedPointText(divideRoundHalfUp(profit, 10n), 2)
         : `-${fixedPointText(divideRoundHalfUp(HUNDRED_THOUSAND, profit), 2)}`;
     case OddsType.british: {
-      const { numerator, denominator } = fractionFromOdds(odds);
+      const { numerator, denominator } = ladderPriceFor(odds);
       return `${numerator}/${denominator}`;
     }
   }

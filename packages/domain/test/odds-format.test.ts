@@ -25,17 +25,17 @@ describe('formatOdds', () => {
   // [thousandths, european, hongkong, american, indonesian, malaysian, british]
   const table: [number, string, string, string, string, string, string][] = [
     [2000, '2.00', '1.00', '+100', '+1.00', '1.00', '1/1'],
-    [2500, '2.50', '1.50', '+150', '+1.50', '-0.67', '3/2'],
+    [2500, '2.50', '1.50', '+150', '+1.50', '-0.67', '6/4'],
     [1500, '1.50', '0.50', '-200', '-2.00', '0.50', '1/2'],
     [1005, '1.01', '0.01', '-20000', '-200.00', '0.01', '1/200'],
     [1333, '1.33', '0.33', '-300', '-3.00', '0.33', '1/3'],
-    [1667, '1.67', '0.67', '-150', '-1.50', '0.67', '2/3'],
+    [1667, '1.67', '0.67', '-150', '-1.50', '0.67', '4/6'],
     [1010, '1.01', '0.01', '-10000', '-100.00', '0.01', '1/100'],
     [1909, '1.91', '0.91', '-110', '-1.10', '0.91', '10/11'],
     [1727, '1.73', '0.73', '-138', '-1.38', '0.73', '8/11'],
-    [1730, '1.73', '0.73', '-137', '-1.37', '0.73', '73/100'],
-    [2005, '2.01', '1.01', '+101', '+1.01', '-1.00', '183/182'],
-    [1999, '2.00', '1.00', '-100', '-1.00', '1.00', '666/667'],
+    [1730, '1.73', '0.73', '-137', '-1.37', '0.73', '8/11'],
+    [2005, '2.01', '1.01', '+101', '+1.01', '-1.00', '1/1'],
+    [1999, '2.00', '1.00', '-100', '-1.00', '1.00', '1/1'],
     [3000, '3.00', '2.00', '+200', '+2.00', '-0.50', '2/1'],
     [101_000, '101.00', '100.00', '+10000', '+100.00', '-0.01', '100/1'],
     [1001, '1.00', '0.00', '-100000', '-1000.00', '0.00', '1/1000'],
@@ -154,10 +154,11 @@ describe('round trips', () => {
     malaysian: fc.integer({ min: 1005, max: 201_000 }).map(odds),
   };
 
-  it('gives back exactly the same odds for british and 3-decimal european', () => {
+  it('gives back exactly the same odds for the exact fraction and 3-decimal european', () => {
     fc.assert(
       fc.property(anyOdds, (o) => {
-        expect(oddsFromFractional(formatOdds(o, OddsType.british))).toBe(o);
+        const { numerator, denominator } = fractionFromOdds(o);
+        expect(oddsFromFractional(`${numerator}/${denominator}`)).toBe(o);
         expect(oddsFromDecimalString(formatOdds(o, OddsType.european, { decimals: 3 }))).toBe(o);
       }),
     );

@@ -62,6 +62,19 @@ export function formatLongDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full' }).format(new Date(iso));
 }
 
+/**
+ * The dates of an outright, the same on its card and its page header: "26 Nov 2026 – 31 May 2027"
+ * (start to end), or the start day alone when it has no end.
+ */
+export function formatOutrightDates(
+  outright: { start_time: string; end_date: string | null },
+  locale: string,
+): string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const start = new Date(outright.start_time);
+  return outright.end_date ? format.formatRange(start, new Date(outright.end_date)) : format.format(start);
+}
+
 /** Day tab label: "Sat 22". */
 export function formatDayTab(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {

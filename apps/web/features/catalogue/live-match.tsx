@@ -4,6 +4,7 @@ import { isLiveListStatus, MatchStatus } from '@sportsbook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useMatchLive } from '@/features/live/hooks.ts';
 import type { MatchLive } from '@/features/live/live-store.ts';
+import { sideScore } from './live-score';
 
 // Client islands of server-rendered match rows and headers: one scope per match reads the live
 // store, and the small leaves below render the parts that change (clock, score, status), so the
@@ -73,14 +74,47 @@ export function WhenLive({ children, otherwise = null }: { children: ReactNode; 
   return useScopedMatch().status === MatchStatus.live ? children : otherwise;
 }
 
-/** One side's total score while the match is live or over; nothing before it starts. */
-export function LiveScore({ side, className }: { side: 'home' | 'away'; className?: string }) {
+/**
+ * One side's score while the match is live or over; nothing before it starts. Tennis shows sets,
+ * games of the set in play and points, with a dot (and `servingLabel` for screen readers) on the
+ * server; cricket runs/wickets; other sports the total.
+ */
+export function LiveScore({
+  side,
+  className,
+  servingLabel = '',
+}: {
+  side: 'home' | 'away';
+  className?: string;
+  servingLabel?: string;
+}) {
   const match = useScopedMatch();
-  const score = match.statistics?.total_score;
+  const score = sideScore(match.statistics, match.sportKey, side);
   const show = (match.status === MatchStatus.live || isOverStatus(match.status)) && score != null;
-  return show ? (
-    <span className={className} data-score={side}>
-      {score[side]}
+  if (!show) return null;
+  if (score.kind !== 'tennis') {
+    return (
+      <span className={className} data-score={side}>
+        {score.text}
+      </span>
+    );
+  }
+  const serving = score.serving && match.status === MatchStatus.live;
+  return (
+    <span className={className} data-score={side} data-kind="tennis">
+      <span data-part="serve">
+        {serving && (
+          <>
+            <span aria-hidden="true">●</span>
+            <span className="visually-hidden">{servingLabel}</span>
+          </>
+        )}
+      </span>
+      <span data-part="sets">{score.sets}</span>
+      {score.games !== null && <span data-part="games">{score.games}</span>}
+      {score.points !== null && match.status === MatchStatus.live && (
+        <span data-part="points">{score.points}</span>
+      )}
     </span>
-  ) : null;
+  );
 }

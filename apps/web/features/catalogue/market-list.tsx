@@ -92,6 +92,7 @@ export function MarketList({
                 eventBettable={bettable}
                 open={index < OPEN_MARKETS}
                 suspendedLabel={suspended}
+                byPriceOrder={event.type !== 'match'}
               />
             ))}
             <LiveNewMarkets

@@ -1,5 +1,5 @@
 import type { Market } from '@sportsbook/contract';
-import { marketKeyOf } from '@sportsbook/domain';
+import { byPrice, marketKeyOf } from '@sportsbook/domain';
 import styles from './market-list.module.css';
 import { LiveMarketGate, MarketSuspendedTag } from './market-live';
 import { OutcomeButtons } from './outcome-buttons';
@@ -21,6 +21,8 @@ export interface MarketSectionProps {
   open: boolean;
   /** "Suspended", in the page's locale. */
   suspendedLabel: string;
+  /** List the outcomes by price, favourite first (outrights). */
+  byPriceOrder?: boolean;
 }
 
 /**
@@ -35,7 +37,9 @@ export function MarketSection({
   eventBettable,
   open,
   suspendedLabel,
+  byPriceOrder = false,
 }: MarketSectionProps) {
+  const shown = byPriceOrder ? { ...market, outcomes: byPrice(market.outcomes) } : market;
   const ref = { matchId, marketKey: marketKeyOf(market), status: market.status };
   return (
     <LiveMarketGate {...ref}>
@@ -50,7 +54,7 @@ export function MarketSection({
           <MarketSuspendedTag {...ref} label={suspendedLabel} className={styles.suspended} />
         </summary>
         <div className={styles.outcomes} data-columns={market.outcomes.length === 3 ? 3 : 2}>
-          <OutcomeButtons market={market} eventName={eventName} eventBettable={eventBettable} />
+          <OutcomeButtons market={shown} eventName={eventName} eventBettable={eventBettable} compactLabels />
         </div>
       </details>
     </LiveMarketGate>

@@ -3,10 +3,20 @@
 import { MatchStatus } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
 import { useScopedMatch } from './live-match';
+import { type SideScore, sideScore } from './live-score';
 import styles from './match-header.module.css';
 
-/** The header's centre: "2 : 1" once the match has started, a dash before. */
-export function HeaderScore({ scoreLabel }: { scoreLabel: string }) {
+/**
+ * The header's centre: "2 : 1" once the match has started, a dash before. Tennis adds the games of
+ * the set in play and the points, a dot on the server's side; cricket shows runs/wickets.
+ */
+export function HeaderScore({
+  scoreLabel,
+  servingLabel = '',
+}: {
+  scoreLabel: string;
+  servingLabel?: string;
+}) {
   const match = useScopedMatch();
   const score = match.statistics?.total_score;
   if (score == null || match.status === MatchStatus.prematch) {
@@ -16,10 +26,39 @@ export function HeaderScore({ scoreLabel }: { scoreLabel: string }) {
       </span>
     );
   }
+  const home = sideScore(match.statistics, match.sportKey, 'home');
+  const away = sideScore(match.statistics, match.sportKey, 'away');
+  const text = (side: SideScore | null) => (side && side.kind !== 'tennis' ? side.text : '');
+  if (home?.kind !== 'tennis' || away?.kind !== 'tennis') {
+    return (
+      <span className={styles.score} data-score="total">
+        <span className="visually-hidden">{`${scoreLabel}: `}</span>
+        {home && away ? `${text(home)} : ${text(away)}` : `${score.home} : ${score.away}`}
+      </span>
+    );
+  }
+  const live = match.status === MatchStatus.live;
+  const dot = (side: SideScore & { kind: 'tennis' }) =>
+    live && side.serving ? (
+      <span className={styles.serve}>
+        <span aria-hidden="true">●</span>
+        <span className="visually-hidden">{servingLabel}</span>
+      </span>
+    ) : null;
   return (
-    <span className={styles.score} data-score="total">
-      <span className="visually-hidden">{`${scoreLabel}: `}</span>
-      {`${score.home} : ${score.away}`}
+    <span className={styles.tennis}>
+      <span className={styles.score} data-score="total">
+        <span className="visually-hidden">{`${scoreLabel}: `}</span>
+        {`${home.sets} : ${away.sets}`}
+      </span>
+      {live && (
+        <span className={styles.game} data-score="game">
+          {dot(home)}
+          {home.games !== null && `${home.games}–${away.games}`}
+          {home.points !== null && <span className={styles.points}>{`${home.points}–${away.points}`}</span>}
+          {dot(away)}
+        </span>
+      )}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import type { Event, Match } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/domain';
 import { getT } from '@/features/i18n';
 import { matchSeedOf } from '@/features/live/live-store.ts';
-import { formatLongDate, formatTime } from './format';
+import { formatLongDate, formatOutrightDates, formatTime } from './format';
 import { LiveBadge } from './live-badge';
 import { LiveMatchScope, WhenLive } from './live-match';
 import styles from './match-header.module.css';
@@ -22,7 +22,7 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
         <p className={styles.league}>{`${event.category.name} · ${event.tournament.name}`}</p>
         <h1 className={styles.outrightTitle}>{event.name}</h1>
         <p className={styles.when}>
-          <time dateTime={event.start_time}>{formatLongDate(event.start_time, locale)}</time>
+          <time dateTime={event.start_time}>{formatOutrightDates(event, locale)}</time>
         </p>
       </header>
     );
@@ -41,7 +41,7 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
           <span>{home.name}</span>
         </span>
         <span className={styles.centre}>
-          <HeaderScore scoreLabel={t('catalogue.match.score')} />
+          <HeaderScore scoreLabel={t('catalogue.match.score')} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} size={48} />

@@ -1,5 +1,6 @@
 import type { Event, Match, Outright } from '@sportsbook/contract';
-import { LocaleLink } from '@/features/i18n';
+import { getT, LocaleLink } from '@/features/i18n';
+import { withColumnHeaders } from './column-header';
 import { EmptyState } from './empty-state';
 import { groupByTournament, paths } from './format';
 import styles from './match-list.module.css';
@@ -74,7 +75,7 @@ function EventItems({
     <>
       {matches.length > 0 && (
         <ul className={styles.rows}>
-          {matches.map((match) => (
+          {withColumnHeaders(matches, getT(locale), (match) => (
             <MatchRow key={match.id} match={match} locale={locale} showLeague={showLeague} />
           ))}
         </ul>

@@ -47,12 +47,12 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         <span className={styles.team}>
           <TeamLogo name={home.name} logo={home.logo} />
           <span className={styles.name}>{home.name}</span>
-          <LiveScore side="home" className={styles.score} />
+          <LiveScore side="home" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} />
           <span className={styles.name}>{away.name}</span>
-          <LiveScore side="away" className={styles.score} />
+          <LiveScore side="away" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
       </LocaleLink>
       <UnlessOver over={<div className={styles.noOdds}>{t('catalogue.match.finished')}</div>}>

@@ -14,6 +14,7 @@ import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
 import styles from './odds-button.module.css';
+import { shortOutcomeLabels } from './outcome-labels';
 
 export interface OddsButtonProps {
   /** The event the outcome belongs to; push updates are looked up by it. */
@@ -35,6 +36,11 @@ export interface OddsButtonProps {
   accessibleName: string;
   /** The outcome's name for the bet slip (default `outcomeLabel`). */
   outcomeName?: string;
+  /**
+   * The ids of every outcome of the market, when narrow screens should show the short label
+   * ("1X", "1/X") in place of `outcomeLabel` (see `shortOutcomeLabels`).
+   */
+  siblingIds?: readonly string[] | undefined;
 }
 
 /**
@@ -57,6 +63,7 @@ export function OddsButton(props: OddsButtonProps) {
   const locked =
     !eventBettable || !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
   const text = formatOdds(outcome.odds as Odds, oddsType);
+  const shortLabel = compactLabelOf(props.siblingIds, outcomeId, t);
   const flash = locked ? null : outcome.flash;
   const locale = useLocale();
   const match = useSelectionMatch();
@@ -92,11 +99,36 @@ export function OddsButton(props: OddsButtonProps) {
       data-outcome-id={outcomeId}
       aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
-      {outcomeLabel !== undefined && <span className={styles.label}>{outcomeLabel}</span>}
+      {outcomeLabel !== undefined && (
+        <span className={styles.label}>
+          {shortLabel === undefined ? (
+            outcomeLabel
+          ) : (
+            <>
+              <span className={styles.fullLabel}>{outcomeLabel}</span>
+              {/* Drawn by CSS from the attribute: the accessible name (aria-label) says the full
+                  outcome, and a label shown instead of the name must not be text the name lacks. */}
+              <span className={styles.shortLabel} data-short={shortLabel} aria-hidden="true" />
+            </>
+          )}
+        </span>
+      )}
       {/* The space keeps the visible text "Home 2.50" a phrase of the accessible name. */}{' '}
       <span className={styles.odds}>{locked ? <LockIcon /> : text}</span>
     </button>
   );
+}
+
+/** The short label of a double chance or half time / full time outcome; undefined for any other. */
+function compactLabelOf(
+  siblingIds: readonly string[] | undefined,
+  outcomeId: string,
+  t: ReturnType<typeof useT>,
+): string | undefined {
+  if (!siblingIds) return undefined;
+  const short = shortOutcomeLabels(siblingIds, t);
+  if (!short || short.kind === 'result') return undefined;
+  return short.labels[siblingIds.indexOf(outcomeId)];
 }
 
 function LockIcon() {

@@ -13,6 +13,11 @@ export interface OutcomeButtonsProps {
   /** Show outcome names on the buttons. */
   showLabels?: boolean;
   /**
+   * On narrow screens, show the short labels of double chance and half time / full time ("1X",
+   * "X2", "1/X") instead of names that would be cut to the same team name.
+   */
+  compactLabels?: boolean;
+  /**
    * The event, when no SelectionMatchProvider is around: its slip data is given once for these
    * buttons. Without either, a click loads the match from the API first.
    */
@@ -28,9 +33,11 @@ export function OutcomeButtons({
   eventName,
   eventBettable,
   showLabels = true,
+  compactLabels = false,
   event,
 }: OutcomeButtonsProps) {
   const marketKey = marketKeyOf(market);
+  const siblingIds = compactLabels ? market.outcomes.map((outcome) => outcome.id) : undefined;
   const buttons = market.outcomes.map((outcome) => (
     <OddsButton
       key={outcome.id}
@@ -43,6 +50,7 @@ export function OutcomeButtons({
       eventBettable={eventBettable}
       outcomeLabel={showLabels ? outcome.name : undefined}
       outcomeName={showLabels ? undefined : outcome.name}
+      siblingIds={siblingIds}
       accessibleName={`${eventName}, ${market.name}, ${outcome.name}`}
     />
   ));

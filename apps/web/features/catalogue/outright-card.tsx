@@ -1,23 +1,22 @@
 import type { Outright } from '@sportsbook/contract';
+import { byPrice } from '@sportsbook/domain';
 import { getT, LocaleLink } from '@/features/i18n';
-import { formatStartTime, isMatchBettable, paths } from './format';
+import { formatOutrightDates, isMatchBettable, paths } from './format';
 import { OutcomeButtons } from './outcome-buttons';
 import styles from './outright-card.module.css';
 
-/** An outright (season, stage or simple tournament): its name, dates and the first few outcomes. */
+/** An outright (season, stage or simple tournament): its name, dates and its favourites (shortest prices first). */
 export function OutrightCard({ outright, locale }: { outright: Outright; locale: string }) {
   const t = getT(locale);
   const market = outright.main_market;
-  const preview = market ? { ...market, outcomes: market.outcomes.slice(0, 4) } : null;
+  const preview = market ? { ...market, outcomes: byPrice(market.outcomes).slice(0, 4) } : null;
   return (
     <li className={styles.card}>
       <LocaleLink href={paths.event(outright)} className={styles.name}>
         {outright.name}
       </LocaleLink>
       <p className={styles.dates}>
-        {outright.end_date
-          ? t('catalogue.outright.ends', { date: formatStartTime(outright.end_date, locale) })
-          : formatStartTime(outright.start_time, locale)}
+        <time dateTime={outright.start_time}>{formatOutrightDates(outright, locale)}</time>
       </p>
       {preview && preview.outcomes.length > 0 && (
         <div className={styles.odds}>

@@ -8,7 +8,7 @@ import type {
 } from '@sportsbook/contract';
 import { formatMoneyLocale, moneyFromInput, type Subunits } from '@sportsbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
@@ -37,6 +37,12 @@ import styles from './limits.module.css';
 import { limitsApi, useLimits } from './queries.ts';
 
 const PERIODS = ['day', 'week', 'month'] as const;
+
+/** A message of the limits page; `afterSignOut` keeps it once the player is signed out. */
+interface Notice {
+  text: string;
+  afterSignOut: boolean;
+}
 
 function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -71,7 +77,16 @@ export function LimitsPanel() {
   const t = useT();
   const status = useAuthStatus();
   const limits = useLimits();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNoticeState] = useState<Notice | null>(null);
+  const setNotice = (text: string) => setNoticeState({ text, afterSignOut: false });
+  const setExclusionNotice = (text: string) => setNoticeState({ text, afterSignOut: true });
+  // Signing out (or in) clears the player's messages ("Saved…"); only the note that the player just
+  // excluded themselves (which signed them out) stays.
+  useEffect(() => {
+    setNoticeState((current) =>
+      current?.afterSignOut && status === AuthStatus.notLoggedIn ? current : null,
+    );
+  }, [status]);
 
   if (status === AuthStatus.notLoggedIn) {
     return (
@@ -79,7 +94,7 @@ export function LimitsPanel() {
         <h2 id="rg-signed-out" className={styles.cardTitle}>
           {t('rg.signInTitle')}
         </h2>
-        {notice ? <FormMessage tone="info">{notice}</FormMessage> : null}
+        {notice ? <FormMessage tone="info">{notice.text}</FormMessage> : null}
         <p className={styles.muted}>{t('rg.signInText')}</p>
         <div>
           <Button onClick={() => openModal('sign_in')}>{t('shell.signIn')}</Button>
@@ -92,7 +107,7 @@ export function LimitsPanel() {
     <div className={styles.layout}>
       <Card as="section" aria-labelledby="rg-current">
         <CardHeader title={<span id="rg-current">{t('rg.current')}</span>} />
-        {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        {notice ? <FormMessage tone="success">{notice.text}</FormMessage> : null}
         {limits.isPending ? (
           <SkeletonList rows={3} label={t('auth.loading')} />
         ) : limits.data && limits.data.length > 0 ? (
@@ -105,7 +120,7 @@ export function LimitsPanel() {
           <p className={styles.muted}>{t('rg.none')}</p>
         )}
       </Card>
-      <NewLimitForm onDone={setNotice} />
+      <NewLimitForm onDone={setNotice} onExcluded={setExclusionNotice} />
     </div>
   );
 }
@@ -221,7 +236,14 @@ function parseValue(text: string, kind: 'money' | 'minutes' | 'exclusion', curre
   return Number.isInteger(minutes) && minutes > 0 ? minutes : null;
 }
 
-function NewLimitForm({ onDone }: { onDone: (message: string) => void }) {
+function NewLimitForm({
+  onDone,
+  onExcluded,
+}: {
+  onDone: (message: string) => void;
+  /** After a self-exclusion or cooling-off, which signs the player out. */
+  onExcluded: (message: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -237,8 +259,8 @@ function NewLimitForm({ onDone }: { onDone: (message: string) => void }) {
       setErrors({ fields: {} });
       if (limitKind(result.limit.type) === 'exclusion') {
         // The server ended every session: the player is signed out here too.
+        onExcluded(limitValueText(result.limit, t, locale));
         clearSession(queryClient);
-        onDone(limitValueText(result.limit, t, locale));
         return;
       }
       onDone(changeMessage(result, t, locale));

@@ -52,16 +52,18 @@ export function isRealityCheckOff(error: unknown): boolean {
 }
 
 /**
- * The reality check ("session info"), polled every 30 s while signed in and never cached (SPEC §7,
- * §9); a 400 stops the polling until the limits change. Its 401/403 are handled by the caller.
+ * The reality check ("session info"), polled every 30 s while signed in with a reality-check limit in
+ * force (`limitSet`) and never cached (SPEC §7, §9). Without one the API answers 400 (not set), so
+ * the query waits for the player's limits instead of failing on every page; a 400 still stops the
+ * polling until the limits change. Its 401/403 are handled by the caller.
  */
-export function useRealityCheck() {
+export function useRealityCheck(limitSet: boolean) {
   const locale = useLocale();
   const status = useAuthStatus();
   return useQuery({
     queryKey: platformKeys.realityCheck(),
     queryFn: () => limitsApi.realityCheck(locale),
-    enabled: status === AuthStatus.loggedIn,
+    enabled: status === AuthStatus.loggedIn && limitSet,
     meta: EXPECTED_401,
     staleTime: 0,
     gcTime: 0,

@@ -18,7 +18,8 @@ const IN_FORCE = new Set(['active', 'confirmed', 'unconfirmed_disabled', 'confir
 
 /**
  * The signed-in player's session watchers (SPEC §4, §7, §8): starts the sportsbook session, polls
- * the reality check every 30 s (a 400 stops it; a session-limit answer ends the session), and counts
+ * the reality check every 30 s once a reality-check limit is in force (a 400 stops it; a session-limit
+ * answer ends the session), and counts
  * activity every 60 s while the tab is visible and an activity limit is in force.
  */
 export function ResponsibleGamblingWatch() {
@@ -32,8 +33,10 @@ let sessionStarted = false;
 function SignedInWatch() {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const realityCheck = useRealityCheck();
   const limits = useLimits();
+  const inForce = (type: string) =>
+    limits.data?.some((limit) => limit.type === type && IN_FORCE.has(limit.status)) ?? false;
+  const realityCheck = useRealityCheck(inForce('reality_check'));
 
   useEffect(() => {
     if (sessionStarted) return;
@@ -73,8 +76,7 @@ function SignedInWatch() {
     },
   });
   const trackNow = track.mutate;
-  const activityLimit =
-    limits.data?.some((limit) => limit.type === 'activity' && IN_FORCE.has(limit.status)) ?? false;
+  const activityLimit = inForce('activity');
   useEffect(() => {
     if (!activityLimit) return;
     const timer = window.setInterval(() => {

@@ -2,6 +2,7 @@
 
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { useLiveAppended } from '@/features/live/hooks.ts';
+import { withColumnHeaders } from '../column-header';
 import listStyles from '../match-list.module.css';
 import { MatchRowView } from '../match-row-view';
 import styles from './live-list.module.css';
@@ -19,7 +20,7 @@ export function LiveAppendedMatches({ renderedIds }: { renderedIds: readonly num
   return (
     <div className={`${listStyles.group} ${styles.appended}`}>
       <ul className={listStyles.rows}>
-        {appended.map((match) => (
+        {withColumnHeaders(appended, t, (match) => (
           <MatchRowView key={match.id} match={match} locale={locale} t={t} showLeague />
         ))}
       </ul>

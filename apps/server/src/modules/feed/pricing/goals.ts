@@ -1,6 +1,6 @@
 import { poissonPmf } from '@sportsbook/domain';
 import type { LocalizedText } from '../../../db/schema.ts';
-import { fill, MARKET_TEXT, OUTCOME_TEXT, plain, prefixed, UNITS } from '../i18n.ts';
+import { fill, fillPerLocale, MARKET_TEXT, OUTCOME_TEXT, plain, prefixed, UNITS } from '../i18n.ts';
 import {
   lineText,
   type MarketQuote,
@@ -491,7 +491,11 @@ export function quoteGoals(model: GoalsModel, state: MatchState, ctx: PricingCon
           ),
           o(
             'draw',
-            fill(OUTCOME_TEXT.handicap, { team: OUTCOME_TEXT.draw.en, line: lineText(line, true) }),
+            fillPerLocale(
+              fill(OUTCOME_TEXT.handicap, { line: lineText(line, true) }),
+              'team',
+              OUTCOME_TEXT.draw,
+            ),
             sum(ft, (h, a) => h + line === a),
           ),
           o(
