@@ -112,6 +112,7 @@ describe('listings polish (issue 11)', () => {
           const visible =
             Array.from(label.querySelectorAll('span')).find((s) => s.offsetParent !== null) ?? label;
           // A short label is drawn by CSS from data-short.
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the player reads
           const text = (visible.dataset.short ?? visible.innerText).trim();
           return { text, cut: label.scrollWidth > label.clientWidth + 1 };
         }),
