@@ -36,6 +36,8 @@ export const CashierErrorCode = {
   notificationMismatch: 'cashier_notification_mismatch',
   /** 409 on notifications and the emulator: the payment cannot move to that status from its current one. */
   transitionInvalid: 'payment_transition_invalid',
+  /** 400 on deposits and the emulator form: return_path is not a site-relative path (no open redirect). */
+  returnPathInvalid: 'deposit_return_path_invalid',
 } as const;
 export type CashierErrorCode = (typeof CashierErrorCode)[keyof typeof CashierErrorCode];
 
@@ -68,10 +70,37 @@ const Amount = dbBigint(1).describe('Subunits of the currency');
 
 export const PaymentIdParams = z.object({ payment_id: PaymentId });
 
+/** The longest return_path accepted. */
+export const RETURN_PATH_MAX = 200;
+
+/**
+ * A return_path the provider may send the player back under: site-relative (one leading `/`, never
+ * `//`), path characters only (no scheme, backslash, space, control character, query or fragment),
+ * at most RETURN_PATH_MAX characters. Anything else could redirect off the site.
+ */
+export function isSafeReturnPath(value: string): boolean {
+  return (
+    value.length <= RETURN_PATH_MAX &&
+    /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(value) &&
+    !value.includes('//')
+  );
+}
+
+const ReturnPath = z
+  .string()
+  .describe(
+    'Site-relative path the return pages live under (e.g. `/de/wallet/deposit`): a provider that shows its form on a full page sends the player to `<return_path>/success|error|pending?payment_id=<id>`. Not site-relative: 400 deposit_return_path_invalid.',
+  );
+
 export const DepositCreateBody = z
-  .object({ currency: CurrencyCode, amount: Amount })
+  .object({ currency: CurrencyCode, amount: Amount, return_path: ReturnPath.optional() })
   .meta({ id: 'DepositCreateBody' });
 export type DepositCreateBody = z.infer<typeof DepositCreateBody>;
+
+export const QuickDepositBody = z
+  .object({ currency: CurrencyCode, amount: Amount })
+  .meta({ id: 'QuickDepositBody' });
+export type QuickDepositBody = z.infer<typeof QuickDepositBody>;
 
 export const DepositCreateResponse = z
   .object({
@@ -234,7 +263,8 @@ export const EmulatorChallengeBody = z
   .meta({ id: 'EmulatorChallengeBody' });
 export type EmulatorChallengeBody = z.infer<typeof EmulatorChallengeBody>;
 
-export const EmulatorPageQuery = z.object({ payment_id: PaymentId });
+export const EmulatorPageQuery = z.object({ payment_id: PaymentId, return_path: ReturnPath.optional() });
+export type EmulatorPageQuery = z.infer<typeof EmulatorPageQuery>;
 
 export const EmulatorStatusResponse = z
   .object({

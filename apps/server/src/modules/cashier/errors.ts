@@ -14,3 +14,11 @@ export function cashierError(
 export function paymentNotFound(): HttpError {
   return cashierError(404, CashierErrorCode.paymentNotFound, 'Payment not found');
 }
+
+export function returnPathInvalid(): HttpError {
+  return cashierError(
+    400,
+    CashierErrorCode.returnPathInvalid,
+    'return_path must be a path on this site (one leading /, path characters only, at most 200)',
+  );
+}

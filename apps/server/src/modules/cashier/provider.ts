@@ -8,6 +8,11 @@ export interface ProviderPayment {
   paymentId: string;
   amount: number;
   currency: string;
+  /**
+   * Site-relative path (checked: isSafeReturnPath) under which the web app's return pages live; a
+   * provider showing its form on a full page sends the player to `<returnPath>/success|error|pending`.
+   */
+  returnPath?: string;
 }
 
 export interface PaymentProvider {
@@ -20,13 +25,18 @@ export interface PaymentProvider {
   chargeSavedCard?(payment: ProviderPayment & { cardToken: string }): Promise<void>;
 }
 
-/** An operator's hosted card form: `{payment_id}` in the URL template is replaced by the payment id. */
+/**
+ * An operator's hosted card form: in the URL template `{payment_id}` is replaced by the payment id and
+ * `{return_url}` by the return path (both URL-encoded; an empty string when the deposit sent none).
+ */
 export class HostedProvider implements PaymentProvider {
   constructor(private readonly formUrlTemplate: string) {}
 
   async openPayment(payment: ProviderPayment): Promise<{ formUrl: string }> {
     return {
-      formUrl: this.formUrlTemplate.replaceAll('{payment_id}', encodeURIComponent(payment.paymentId)),
+      formUrl: this.formUrlTemplate
+        .replaceAll('{payment_id}', encodeURIComponent(payment.paymentId))
+        .replaceAll('{return_url}', encodeURIComponent(payment.returnPath ?? '')),
     };
   }
 }

@@ -8,6 +8,7 @@ import {
   DepositCreateResponse,
   Payment,
   PaymentIdParams,
+  QuickDepositBody,
   QuickDepositResponse,
   SavedCard,
   TransactionsQuery,
@@ -58,8 +59,8 @@ async function playerRoutes(app: FastifyInstance, { cashier, auth }: CashierRout
         tags,
         summary: 'Start a deposit',
         description: [
-          'Creates a payment of `amount` subunits and returns the provider card form to show in an iframe. The balance changes only when the provider’s signed notification approves it.',
-          '422 deposit_amount_out_of_range (details min, max: the currency’s bounds, DEPOSIT_MIN / DEPOSIT_MAX), 422 deposit_fields_missing (details: the empty profile fields DEPOSIT_REQUIRED_FIELDS names), 403 self_excluded, cooling_off or deposit_limit_exceeded (the same checks run again at credit), 503 payment_provider_unavailable.',
+          'Creates a payment of `amount` subunits and returns the provider card form to show in an iframe, or on a full page: then the provider sends the player back to `<return_path>/success|error|pending?payment_id=<id>`. The balance changes only when the provider’s signed notification approves it.',
+          '400 deposit_return_path_invalid (return_path not site-relative: a leading `//`, a scheme, a backslash, a control character, more than 200 characters), 422 deposit_amount_out_of_range (details min, max: the currency’s bounds, DEPOSIT_MIN / DEPOSIT_MAX), 422 deposit_fields_missing (details: the empty profile fields DEPOSIT_REQUIRED_FIELDS names), 403 self_excluded, cooling_off or deposit_limit_exceeded (the same checks run again at credit), 503 payment_provider_unavailable.',
         ].join('\n\n'),
         body: DepositCreateBody,
         response: { 200: DepositCreateResponse, ...errors, 429: ApiError, 503: ApiError },
@@ -89,7 +90,7 @@ async function playerRoutes(app: FastifyInstance, { cashier, auth }: CashierRout
         summary: 'Quick deposit with the saved card',
         description:
           'Charges the card of the player’s last approved card deposit; status approved, declined or pending (a pending one is settled by a later notification). 409 saved_card_missing; 403 quick_deposit_disabled (feature flags quick_deposit, or quick_deposit_test with player status spi_test); the deposit checks of POST /deposits.',
-        body: DepositCreateBody,
+        body: QuickDepositBody,
         response: { 200: QuickDepositResponse, ...errors, 429: ApiError, 503: ApiError },
       },
     },

@@ -7,6 +7,8 @@ import {
   type DepositCreateBody,
   type DepositCreateResponse,
   type Payment,
+  isSafeReturnPath,
+  type QuickDepositBody,
   type QuickDepositResponse,
   type SavedCard,
   SPI_TEST_STATUS,
@@ -26,7 +28,7 @@ import { activeExclusion, exclusionError, loadLimits } from '../limits/service.t
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
-import { cashierError, paymentNotFound } from './errors.ts';
+import { cashierError, paymentNotFound, returnPathInvalid } from './errors.ts';
 import type { PaymentProvider } from './provider.ts';
 import { publishPaymentNotification } from './push.ts';
 import {
@@ -90,12 +92,15 @@ export class CashierService {
   /** POST /deposits: a new card payment and the provider's form URL. */
   async createDeposit(userId: number, body: DepositCreateBody): Promise<DepositCreateResponse> {
     const provider = this.requireProvider();
+    const returnPath = body.return_path;
+    if (returnPath !== undefined && !isSafeReturnPath(returnPath)) throw returnPathInvalid();
     const payment = await this.newPayment(userId, body, 'card');
     try {
       const { formUrl } = await provider.openPayment({
         paymentId: payment.id,
         amount: payment.amount,
         currency: payment.currency,
+        ...(returnPath === undefined ? {} : { returnPath }),
       });
       return { payment_id: payment.id, status: payment.status, form_url: formUrl };
     } catch (err) {
@@ -110,7 +115,7 @@ export class CashierService {
   }
 
   /** POST /quick-deposits: charges the saved card; the status after the provider answered. */
-  async quickDeposit(userId: number, body: DepositCreateBody): Promise<QuickDepositResponse> {
+  async quickDeposit(userId: number, body: QuickDepositBody): Promise<QuickDepositResponse> {
     const provider = this.requireProvider();
     await this.assertQuickDepositAllowed(userId);
     const card = await lastApprovedCard(this.db, userId);
@@ -273,7 +278,7 @@ export class CashierService {
   /** Checks and inserts a payment (status created). */
   private async newPayment(
     userId: number,
-    body: DepositCreateBody,
+    body: QuickDepositBody,
     method: PaymentRow['method'],
   ): Promise<PaymentRow> {
     const { minDeposit, maxDeposit } = this.opts.config;

@@ -3,8 +3,8 @@ import { ratedCurrency } from '../limits/money.ts';
 
 /**
  * The emulated provider's HTML pages. They run inside the web app's iframe (same origin through the
- * web server's /api proxy) under their own strict Content-Security-Policy: no inline script or
- * style, only form.js and form.css served beside them.
+ * web server's /api proxy), or on a full page (then they return to `returnPath`), under their own
+ * strict Content-Security-Policy: no inline script or style, only form.js and form.css beside them.
  */
 export const PAGE_CSP = [
   "default-src 'none'",
@@ -30,6 +30,8 @@ export interface PagePayment {
   paymentId: string;
   amount: number;
   currency: string;
+  /** Where a full-page form sends the player back (already checked: isSafeReturnPath). */
+  returnPath?: string | undefined;
 }
 
 function page(kind: 'form' | 'challenge', p: PagePayment, title: string, main: string): string {
@@ -43,7 +45,7 @@ function page(kind: 'form' | 'challenge', p: PagePayment, title: string, main: s
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="form.css">
 </head>
-<body data-page="${kind}" data-payment-id="${escapeHtml(p.paymentId)}">
+<body data-page="${kind}" data-payment-id="${escapeHtml(p.paymentId)}" data-return-path="${escapeHtml(p.returnPath ?? '')}">
 <main>
 <p class="provider">Emulated card provider (test mode)</p>
 <h1>${escapeHtml(title)}</h1>

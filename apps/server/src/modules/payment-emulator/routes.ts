@@ -8,11 +8,13 @@ import {
   EmulatorPayBody,
   EmulatorPayResponse,
   EmulatorStatusResponse,
+  isSafeReturnPath,
 } from '@sportsbook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { challengePage, formPage, PAGE_CSP } from './pages.ts';
+import { returnPathInvalid } from '../cashier/errors.ts';
+import { challengePage, formPage, PAGE_CSP, type PagePayment } from './pages.ts';
 import type { PaymentEmulator } from './service.ts';
 
 export interface EmulatorRoutesOptions {
@@ -36,6 +38,13 @@ function asset(name: string, type: string) {
     reply.type(type).header('Cache-Control', 'public, max-age=300').send(text);
 }
 
+/** The payment of a page request, with its return_path checked again (it came through the browser). */
+async function pagePayment(emulator: PaymentEmulator, query: EmulatorPageQuery): Promise<PagePayment> {
+  if (query.return_path !== undefined && !isSafeReturnPath(query.return_path)) throw returnPathInvalid();
+  const row = await emulator.find(query.payment_id);
+  return { ...row, returnPath: query.return_path };
+}
+
 function html(reply: FastifyReply, page: string) {
   return reply
     .type('text/html; charset=utf-8')
@@ -55,15 +64,14 @@ export const emulatorRoutes: FastifyPluginAsyncZod<EmulatorRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Card form of the emulated provider (HTML, shown in an iframe)',
+        summary: 'Card form of the emulated provider (HTML, in an iframe or on a full page)',
+        description:
+          'On a full page (not framed) a final status sends the player to `<return_path>/success|error|pending?payment_id=<id>`; 400 deposit_return_path_invalid when return_path is not site-relative.',
         querystring: EmulatorPageQuery,
         response: { 200: HTML, ...errors },
       },
     },
-    async (request, reply) => {
-      const row = await emulator.find(request.query.payment_id);
-      return html(reply, formPage(row));
-    },
+    async (request, reply) => html(reply, formPage(await pagePayment(emulator, request.query))),
   );
   app.get(
     CashierRoute.emulatorChallenge,
@@ -75,7 +83,7 @@ export const emulatorRoutes: FastifyPluginAsyncZod<EmulatorRoutesOptions> = asyn
         response: { 200: HTML, ...errors },
       },
     },
-    async (request, reply) => html(reply, challengePage(await emulator.find(request.query.payment_id))),
+    async (request, reply) => html(reply, challengePage(await pagePayment(emulator, request.query))),
   );
   app.post(
     CashierRoute.emulatorPay,

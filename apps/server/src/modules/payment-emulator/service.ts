@@ -62,7 +62,9 @@ export class PaymentEmulator implements PaymentProvider {
       createdAt: now,
       updatedAt: now,
     });
-    return { formUrl: `${EMULATOR_BASE}/form?payment_id=${encodeURIComponent(payment.paymentId)}` };
+    const query = new URLSearchParams({ payment_id: payment.paymentId });
+    if (payment.returnPath) query.set('return_path', payment.returnPath);
+    return { formUrl: `${EMULATOR_BASE}/form?${query}` };
   }
 
   /** Quick deposit: the saved card (token = the emulator payment it was approved on) behaves as then. */

@@ -10,6 +10,10 @@
   const body = document.body;
   const paymentId = body.dataset.paymentId;
   const statusLine = document.getElementById('status');
+  // On a full page (not framed) the form sends the player back to the site's return pages (SPEC §2).
+  const returnPath = body.dataset.returnPath || '';
+  const topLevel = window.top === window.self;
+  const RESULTS = { approved: 'success', declined: 'error', pending: 'pending' };
   const TYPES = { approved: 'success', declined: 'error', pending: 'warning', challenge: 'warning' };
   const TEXT = {
     approved: 'Payment approved. Your balance is updated.',
@@ -42,9 +46,20 @@
     );
   }
 
+  // The server checked return_path (site-relative); only this origin is ever navigated to.
+  function returnTo(status) {
+    if (!topLevel || !returnPath || !RESULTS[status]) return false;
+    const target = new URL(`${returnPath}/${RESULTS[status]}`, origin);
+    if (target.origin !== origin) return false;
+    target.searchParams.set('payment_id', paymentId);
+    window.location.assign(target.toString());
+    return true;
+  }
+
   function finished(result) {
     const status = result.status;
     show(TEXT[status] || status, status);
+    if (returnTo(status)) return;
     emit('notification', { payment_id: paymentId, status, type: TYPES[status] || 'warning' });
     if (status === 'approved') emit('accounts-updated', { payment_id: paymentId });
     if (status === 'pending') poll(0);
@@ -92,7 +107,9 @@
           if (result.status === 'challenge' && result.challenge_url) {
             emit('change-payment-action', { payment_id: paymentId, action: 'challenge' });
             emit('notification', { payment_id: paymentId, status: 'challenge', type: 'warning' });
-            window.location.assign(new URL(result.challenge_url, window.location.href).toString());
+            const challenge = new URL(result.challenge_url, window.location.href);
+            if (returnPath) challenge.searchParams.set('return_path', returnPath);
+            window.location.assign(challenge.toString());
             return;
           }
           finished(result);
