@@ -9,6 +9,7 @@ import { useLocale } from '../i18n/provider.tsx';
 import { type CashierConfig, cashierConfigFrom } from './config.ts';
 import type {
   DepositCreated,
+  PaymentInfo,
   QuickDepositResult,
   SavedCard,
   TransactionFilters,
@@ -30,6 +31,7 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 export const cashierKeys = {
   all: () => [...platformKeys.all, 'cashier'] as const,
   savedCard: () => [...platformKeys.all, 'cashier', 'saved-card'] as const,
+  payment: (paymentId: string) => [...platformKeys.all, 'cashier', 'payment', paymentId] as const,
   transactions: (filters?: TransactionFilters) =>
     filters
       ? ([...platformKeys.all, 'cashier', 'transactions', filters] as const)
@@ -39,8 +41,10 @@ export const cashierKeys = {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const cashierApi = {
-  createDeposit: (locale: string, body: { currency: string; amount: number }) =>
+  createDeposit: (locale: string, body: { currency: string; amount: number; return_path?: string }) =>
     apiFetch<DepositCreated>(CASHIER_PATH.deposits, { locale, init: post(body) }),
+  payment: (locale: string, paymentId: string) =>
+    apiFetch<PaymentInfo>(`${CASHIER_PATH.deposits}/${encodeURIComponent(paymentId)}`, { locale }),
   quickDeposit: (locale: string, body: { currency: string; amount: number }) =>
     apiFetch<QuickDepositResult>(CASHIER_PATH.quickDeposits, { locale, init: post(body) }),
   savedCard: (locale: string) => apiFetch<SavedCard | null>(CASHIER_PATH.savedCard, { locale }),
@@ -90,5 +94,26 @@ export function useTransactions(filters: TransactionFilters) {
     queryFn: () => cashierApi.transactions(locale, filters),
     enabled: status === AuthStatus.loggedIn,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Statuses a payment leaves on its own (the provider still decides): its page asks again. */
+const UNSETTLED = new Set(['created', 'pending', 'challenge']);
+/** How often a return page asks about an unsettled payment. */
+export const PAYMENT_POLL_MS = 2_000;
+
+/** One of the player's payments (the return pages), asked again every 2 s while unsettled. */
+export function usePayment(paymentId: string | null) {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  return useQuery({
+    queryKey: cashierKeys.payment(paymentId ?? ''),
+    queryFn: () => cashierApi.payment(locale, paymentId ?? ''),
+    enabled: paymentId !== null && status === AuthStatus.loggedIn,
+    refetchInterval: (query) =>
+      query.state.status === 'error' || (query.state.data && !UNSETTLED.has(query.state.data.status))
+        ? false
+        : PAYMENT_POLL_MS,
+    retry: false,
   });
 }

@@ -15,6 +15,7 @@ import { cashierErrorText } from './errors.ts';
 import { showPaymentNotification } from './notify.ts';
 import type { ProviderMessage } from './provider-events.ts';
 import { ProviderFrame } from './provider-frame.tsx';
+import { depositReturnPath } from './return-routes.ts';
 import type { DepositCreated } from './types.ts';
 import { presetsFor, useActiveAccount, useAmountField } from './use-amount.ts';
 
@@ -25,6 +26,11 @@ export interface DepositFlowProps {
   onDone: (result?: 'success') => void;
   /** Called before a provider redirect navigates away. */
   onLeave?: () => void;
+  /**
+   * The provider's form on a full page (the deposit page), as a hosted provider shows it: the whole
+   * window goes to `form_url`, and the provider sends the player back to the return pages.
+   */
+  fullPage?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface DepositFlowProps {
  * messages drive the rest: notification → alert (approved and pending end the flow, a decline goes
  * back to the amount), accounts updated → refetch balances, redirect → a product page.
  */
-export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps) {
+export function DepositFlow({ initialAmount, onDone, onLeave, fullPage = false }: DepositFlowProps) {
   const t = useT();
   const locale = useLocale();
   const account = useActiveAccount();
@@ -47,12 +53,22 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
   );
   const [payment, setPayment] = useState<DepositCreated | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   const create = useMutation({
     mutationFn: (value: number) =>
-      cashierApi.createDeposit(locale, { currency: account?.currency.code ?? '', amount: value }),
+      cashierApi.createDeposit(locale, {
+        currency: account?.currency.code ?? '',
+        amount: value,
+        return_path: depositReturnPath(locale),
+      }),
     onSuccess: (created) => {
       setError(null);
+      if (fullPage) {
+        setLeaving(true);
+        window.location.assign(created.form_url);
+        return;
+      }
       setPayment(created);
     },
     onError: (err) => setError(cashierErrorText(t, err)),
@@ -95,11 +111,15 @@ export function DepositFlow({ initialAmount, onDone, onLeave }: DepositFlowProps
         onText={amount.setText}
         value={amount.value}
         error={amount.error(t)}
-        disabled={create.isPending}
+        disabled={create.isPending || leaving}
       />
       {error ? <FormMessage>{error}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={create.isPending} className={styles.submit}>
-        {create.isPending ? t('cashier.creating') : t('cashier.continue')}
+      <Button type="submit" size="lg" disabled={create.isPending || leaving} className={styles.submit}>
+        {leaving
+          ? t('cashier.redirecting')
+          : create.isPending
+            ? t('cashier.creating')
+            : t('cashier.continue')}
       </Button>
       <p className={styles.secure}>{t('cashier.secureNote')}</p>
     </form>

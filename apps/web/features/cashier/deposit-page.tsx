@@ -16,8 +16,10 @@ import { DEPOSIT_PATH } from './return-routes.ts';
 import { missedDepositFields } from './rules.ts';
 
 /**
- * The deposit page (SPEC §2 wallet deposit path): the same flow as the deposit modal, on the page.
- * Visitors are asked to sign in; missing deposit fields open the missed-fields prompt first.
+ * The deposit page (SPEC §2 wallet deposit path): the amount, then the provider's card form on a full
+ * page (as a hosted provider shows it), which sends the player back to the return pages
+ * (`/wallet/deposit/success|error|pending`). Visitors are asked to sign in; missing deposit fields
+ * open the missed-fields prompt first (it continues in the deposit modal).
  */
 export function DepositPage() {
   const t = useT();
@@ -55,6 +57,7 @@ export function DepositPage() {
       ) : (
         <div className={styles.panel}>
           <DepositFlow
+            fullPage
             onDone={(result) => {
               if (result)
                 router.push(localizedPath(`${DEPOSIT_PATH}/${result}`, locale, DEFAULT_LOCALE_CONFIG));

@@ -5,12 +5,15 @@ import type {
   Transaction as ContractTransaction,
   DepositCreateResponse,
   LedgerKind,
+  Payment,
   QuickDepositResponse,
   TransactionsResponse,
 } from '@sportsbook/contract';
 
 /** POST /api/cashier/deposits → this. */
 export type DepositCreated = DepositCreateResponse;
+/** GET /api/cashier/deposits/{payment_id} → this. */
+export type PaymentInfo = Payment;
 /** POST /api/cashier/quick-deposits → this. */
 export type QuickDepositResult = QuickDepositResponse;
 /** GET /api/cashier/saved-card → this or null. */

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PaymentReturn } from '@/features/cashier/payment-return.tsx';
-import { isPaymentResult } from '@/features/cashier/return-routes.ts';
+import { isPaymentResult, paymentIdParam } from '@/features/cashier/return-routes.ts';
 import { getT } from '@/features/i18n/messages.ts';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 
-type Props = { params: Promise<{ locale: string; result: string }> };
+type Props = {
+  params: Promise<{ locale: string; result: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, result } = await params;
@@ -20,9 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Payment return routes (SPEC §2): where the provider sends the player back (success, error, pending). */
-export default async function PaymentReturnPage({ params }: Props) {
+/**
+ * Payment return routes (SPEC §2): where the provider sends the player back (success, error,
+ * pending), with `?payment_id=` of the payment (the page shows its real status).
+ */
+export default async function PaymentReturnPage({ params, searchParams }: Props) {
   const { result } = await params;
   if (!isPaymentResult(result)) notFound();
-  return <PaymentReturn result={result} />;
+  const paymentId = paymentIdParam((await searchParams).payment_id);
+  return <PaymentReturn result={result} paymentId={paymentId} />;
 }
