@@ -206,7 +206,8 @@ export async function buildApp({
         })
       : null;
   const hostedUrl = config.cashier.hostedFormUrl;
-  const provider: PaymentProvider | null = emulator ?? (hostedUrl ? new HostedProvider(hostedUrl) : null);
+  const provider: PaymentProvider | null =
+    emulator ?? (hostedUrl ? new HostedProvider(hostedUrl, config.publicUrl) : null);
   const cashier = new CashierService(database.db, {
     config: config.cashier,
     provider,

@@ -94,9 +94,10 @@ describe('return_path on POST /deposits', () => {
 });
 
 describe('HostedProvider', () => {
-  it('substitutes {payment_id} and {return_url}, URL-encoded', async () => {
+  it('substitutes {payment_id} and {return_url} (the site origin plus the path), URL-encoded', async () => {
     const provider = new HostedProvider(
       'https://pay.example.com/form/{payment_id}?return={return_url}&again={return_url}',
+      'https://bets.example.com',
     );
     const opened = await provider.openPayment({
       paymentId: 'pay_abc123DEF',
@@ -105,7 +106,7 @@ describe('HostedProvider', () => {
       returnPath: '/de/wallet/deposit',
     });
     expect(opened.formUrl).toBe(
-      'https://pay.example.com/form/pay_abc123DEF?return=%2Fde%2Fwallet%2Fdeposit&again=%2Fde%2Fwallet%2Fdeposit',
+      'https://pay.example.com/form/pay_abc123DEF?return=https%3A%2F%2Fbets.example.com%2Fde%2Fwallet%2Fdeposit&again=https%3A%2F%2Fbets.example.com%2Fde%2Fwallet%2Fdeposit',
     );
     const without = await provider.openPayment({
       paymentId: 'pay_abc123DEF',
@@ -117,6 +118,7 @@ describe('HostedProvider', () => {
 
   it('gets the return path of POST /deposits when the operator configured a hosted form', async () => {
     const hosted = await createCashierApp({
+      publicUrl: 'https://bets.example.com',
       cashier: {
         ...testConfig().cashier,
         provider: 'hosted',
@@ -132,7 +134,7 @@ describe('HostedProvider', () => {
       });
       expect(res.status).toBe(200);
       expect(res.body.form_url).toBe(
-        `https://pay.example.com/pay?id=${res.body.payment_id}&back=%2Ffr%2Fwallet%2Fdeposit`,
+        `https://pay.example.com/pay?id=${res.body.payment_id}&back=https%3A%2F%2Fbets.example.com%2Ffr%2Fwallet%2Fdeposit`,
       );
       const bad = await player.post(`${C}/deposits`, {
         currency: 'EUR',

@@ -27,16 +27,21 @@ export interface PaymentProvider {
 
 /**
  * An operator's hosted card form: in the URL template `{payment_id}` is replaced by the payment id and
- * `{return_url}` by the return path (both URL-encoded; an empty string when the deposit sent none).
+ * `{return_url}` by the absolute URL of the return path on the web app (`siteOrigin`, PUBLIC_URL, plus
+ * the deposit's return_path), both URL-encoded; `{return_url}` is empty when the deposit sent none.
  */
 export class HostedProvider implements PaymentProvider {
-  constructor(private readonly formUrlTemplate: string) {}
+  constructor(
+    private readonly formUrlTemplate: string,
+    private readonly siteOrigin: string,
+  ) {}
 
   async openPayment(payment: ProviderPayment): Promise<{ formUrl: string }> {
+    const returnUrl = payment.returnPath ? new URL(payment.returnPath, this.siteOrigin).toString() : '';
     return {
       formUrl: this.formUrlTemplate
         .replaceAll('{payment_id}', encodeURIComponent(payment.paymentId))
-        .replaceAll('{return_url}', encodeURIComponent(payment.returnPath ?? '')),
+        .replaceAll('{return_url}', encodeURIComponent(returnUrl)),
     };
   }
 }
