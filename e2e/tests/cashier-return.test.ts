@@ -77,4 +77,33 @@ describe('full-page deposit', () => {
       .poll(() => result.getAttribute('data-payment-status'), { timeout: WAIT_MS })
       .toBe('approved');
   });
+
+  it('3-D Secure on the full page: the approved challenge returns to the success page', async () => {
+    const page = await signedInPage('return-3ds');
+    await payOnFullPage(page, '/wallet/deposit', '12.00', CARDS.challenge);
+    await page.waitForURL(/\/api\/cashier\/emulator\/challenge\?payment_id=pay_\w+&return_path=/, {
+      timeout: WAIT_MS,
+    });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/wallet\/deposit\/success\?payment_id=pay_\w+$/, { timeout: WAIT_MS });
+    const result = page.locator('[data-payment-result]');
+    await expect
+      .poll(() => result.getAttribute('data-payment-status'), { timeout: WAIT_MS })
+      .toBe('approved');
+    await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(1200);
+  });
+
+  it('a pending card lands on the pending page, which turns to success once the provider approves', async () => {
+    const page = await signedInPage('return-pending');
+    await payOnFullPage(page, '/wallet/deposit', '11.00', CARDS.pending);
+    await page.waitForURL(/\/wallet\/deposit\/pending\?payment_id=pay_\w+$/, { timeout: WAIT_MS });
+    const result = page.locator('[data-payment-result]');
+    await expect.poll(() => result.getAttribute('data-payment-status'), { timeout: WAIT_MS }).toBe('pending');
+    await page.getByRole('heading', { level: 1, name: 'Payment pending' }).waitFor();
+    // The page asks again while the payment is unsettled: the emulator approves it a few seconds later.
+    await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor({ timeout: WAIT_MS });
+    await expect
+      .poll(() => page.getByTestId('return-balance').textContent(), { timeout: WAIT_MS })
+      .toBe('Your balance: 11.00 EUR');
+  });
 });
