@@ -25,6 +25,8 @@ async function payOnFullPage(page: Page, path: string, amount: string, card: str
     timeout: WAIT_MS,
   });
   expect(await page.locator('iframe').count()).toBe(0);
+  // Its product links need an embedding page: on a full page they are hidden.
+  expect(await page.getByRole('button', { name: 'Transaction history' }).isVisible()).toBe(false);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

@@ -74,6 +74,15 @@ export function DepositFlow({ initialAmount, onDone, onLeave, fullPage = false }
     onError: (err) => setError(cashierErrorText(t, err)),
   });
 
+  // Back from the provider's page (restored from the back/forward cache): the form is usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
   const onMessage = useProviderMessages(payment, setPayment, onDone, onLeave);
   // Back from the card form (a decline, "change amount"): focus returns to the amount.
   const formRef = useRef<HTMLFormElement>(null);

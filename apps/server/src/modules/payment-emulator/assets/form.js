@@ -83,6 +83,10 @@
     for (const el of document.querySelectorAll('form input, form button, [data-outcome]')) el.disabled = on;
   }
 
+  // The product links ask the embedding page to navigate: on a full page there is none to ask.
+  const links = document.querySelector('.links');
+  if (topLevel && links) links.hidden = true;
+
   for (const link of document.querySelectorAll('[data-redirect]')) {
     link.addEventListener('click', () => {
       emit('redirect', { route: link.dataset.redirect });
