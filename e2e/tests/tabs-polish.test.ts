@@ -48,7 +48,7 @@ describe('market-group tabs (issue 11)', () => {
   it('scroll with a fade and labelled arrows at 360 px, keep the current tab in view, mirror in RTL', async () => {
     const match = await soccerMatch();
     const page = await browser.newPage({ viewport: NARROW });
-    await page.goto(`/${match.sport}/${match.slug}`, { waitUntil: 'load' });
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const nav = page.getByRole('navigation', { name: 'Market groups' });
     await nav.waitFor();
     const next = page.getByRole('button', { name: 'More market groups' });
@@ -89,7 +89,7 @@ describe('market-group tabs (issue 11)', () => {
     expect(row.currentInView).toBe(true);
 
     // Arabic: the labels are translated and "more" sits at the row's left end.
-    await page.goto(`/ar/${match.sport}/${match.slug}`, { waitUntil: 'load' });
+    await page.goto(`/ar/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const moreAr = page.getByRole('button', { name: 'مزيد من مجموعات الأسواق' });
     await moreAr.waitFor();
     const box = await moreAr.boundingBox();
@@ -103,7 +103,7 @@ describe('market-group tabs (issue 11)', () => {
   it('show no arrows at 1440 px when every group fits', async () => {
     const match = await soccerMatch();
     const page = await browser.newPage({ viewport: WIDE });
-    await page.goto(`/${match.sport}/${match.slug}`, { waitUntil: 'load' });
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     await page.getByRole('navigation', { name: 'Market groups' }).waitFor();
     const row = await groupRow(page);
     if (!row.overflows) {
@@ -112,6 +112,84 @@ describe('market-group tabs (issue 11)', () => {
     }
     expect(row.currentInView).toBe(true);
     await saveScreenshot(page, 'tabs-polish-groups-1440', { fullPage: false });
+    await page.close();
+  });
+});
+
+/** Whether the header's items sit on one row and nothing sticks out of the page sideways. */
+function headerFit(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header') as HTMLElement;
+    const row = header.firstElementChild as HTMLElement;
+    // The search field has its own full-width row on phones by design; the rest must share one.
+    const items = Array.from(row.children).filter(
+      (el) =>
+        (el as HTMLElement).offsetParent !== null && !el.querySelector('#site-search, [role="combobox"]'),
+    );
+    // Items are centred in the row: one row means one centre line.
+    const tops = items.map((el) => {
+      const r = el.getBoundingClientRect();
+      return Math.round((r.top + r.bottom) / 2);
+    });
+    const tallest = Math.max(...items.map((el) => el.getBoundingClientRect().height));
+    const bottoms = items.map((el) => el.getBoundingClientRect().bottom);
+    const span = Math.max(...bottoms) - Math.min(...items.map((el) => el.getBoundingClientRect().top));
+    return {
+      rows: new Set(tops).size,
+      oneRowHeight: span <= tallest + 1,
+      pageOverflow: document.documentElement.scrollWidth > window.innerWidth,
+      headerOverflow: row.scrollWidth > row.clientWidth + 1,
+    };
+  });
+}
+
+/** Separators ("·") drawn before an item that starts its own line: stray ones. */
+function straySeparators(page: Page) {
+  return page.evaluate(() => {
+    const stray: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('main h1 ~ p *, main h1 ~ p'))) {
+      const before = getComputedStyle(el, '::before').content;
+      if (!before.includes('·')) continue;
+      const prev = el.previousElementSibling;
+      if (
+        !prev ||
+        Math.round(prev.getBoundingClientRect().top) !== Math.round(el.getBoundingClientRect().top)
+      ) {
+        stray.push(el.textContent ?? '');
+      }
+    }
+    return stray;
+  });
+}
+
+describe('phone shell (issue 11)', () => {
+  it('names the slip tab "Bet slip" with its count; the header fits one row at 360 px in de and es', async () => {
+    const match = await soccerMatch();
+    const page = await browser.newPage({ viewport: NARROW });
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    const tabBar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await tabBar.getByRole('button', { name: 'Bet slip' }).waitFor();
+    await page.locator('main button[data-outcome-id]:not([disabled])').first().click();
+    await tabBar.getByRole('button', { name: /^Bet slip\s*1 selection$/ }).waitFor();
+    await saveScreenshot(page, 'tabs-polish-tabbar-360', { fullPage: false });
+
+    for (const locale of ['de', 'es']) {
+      await page.goto(`/${locale}/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+      await page.locator('main h1').waitFor();
+      expect(await headerFit(page), locale).toEqual({
+        rows: 1,
+        oneRowHeight: true,
+        pageOverflow: false,
+        headerOverflow: false,
+      });
+      expect(await straySeparators(page), locale).toEqual([]);
+      await saveScreenshot(page, `tabs-polish-header-360-${locale}`, { fullPage: false });
+    }
+    await page.setViewportSize(WIDE);
+    await page.goto(`/de/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    await page.locator('main h1').waitFor();
+    expect(await straySeparators(page)).toEqual([]);
+    await saveScreenshot(page, 'tabs-polish-header-1440-de', { fullPage: false });
     await page.close();
   });
 });
