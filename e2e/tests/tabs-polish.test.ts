@@ -183,6 +183,11 @@ describe('phone shell (issue 11)', () => {
         headerOverflow: false,
       });
       expect(await straySeparators(page), locale).toEqual([]);
+      // Every tab bar label fits its tab.
+      const clipped = await page.$$eval('nav[aria-label] li > *', (tabs) =>
+        tabs.filter((tab) => tab.scrollWidth > tab.clientWidth + 1).map((tab) => tab.textContent),
+      );
+      expect(clipped, locale).toEqual([]);
       await saveScreenshot(page, `tabs-polish-header-360-${locale}`, { fullPage: false });
     }
     await page.setViewportSize(WIDE);

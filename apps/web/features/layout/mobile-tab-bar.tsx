@@ -13,7 +13,7 @@ const TABS: readonly { key: string; href: string; icon: IconName; label: string 
   { key: 'home', href: '/', icon: 'home', label: 'shell.nav.home' },
   { key: 'live', href: '/live', icon: 'live', label: 'shell.nav.live' },
   { key: 'search', href: '#site-search', icon: 'search', label: 'shell.nav.search' },
-  { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.betSlip.title' },
+  { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.nav.betSlip' },
 ];
 
 /** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, Bet slip (the slip sheet, with its count). */
