@@ -48,3 +48,26 @@ describe('outcome names of the feed', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('exact-goals outcome names', () => {
+  it('take each locale\'s plural form ("1 Tor", "2 Tore", "1 goal", "3 гола", "5 голов")', () => {
+    const names = new Map<string, Record<string, string>>();
+    for (const market of quoteMatch(
+      modelFromRatings('soccer', 1600, 1500, { depth: 'full' }),
+      PREMATCH_STATE,
+      {
+        home: 'Westbury',
+        away: 'Elmstead',
+      },
+    )) {
+      for (const outcome of market.outcomes) names.set(outcome.name.en, outcome.name);
+    }
+    expect(names.get('1 goal')?.de).toBe('1 Tor');
+    expect(names.get('2 goals')?.de).toBe('2 Tore');
+    expect(names.get('0 goals')?.de).toBe('0 Tore');
+    expect(names.get('3 goals')?.ru).toBe('3 гола');
+    expect(names.get('5 goals')?.ru).toBe('5 голов');
+    expect(names.get('1 goal')?.ar).toBe('هدف واحد');
+    expect(names.has('1 goals')).toBe(false);
+  });
+});

@@ -1,11 +1,15 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
+import { overlaysOf } from './overlays.ts';
 
 /** Locales the catalogue carries names for; `en` is first and always present. */
 export const CATALOGUE_LOCALES = SUPPORTED_LOCALES;
 type Locale = (typeof CATALOGUE_LOCALES)[number];
 
-/** Text in en, de, es, pt-BR, ru, tr, ar (argument order). */
+/**
+ * Text in en, de, es, pt-BR, ru, tr, ar (argument order), plus every other shipped locale's
+ * translation of `en` from its overlay file `feed/translations/<locale>.json` (see overlays.ts).
+ */
 export function tr(
   en: string,
   de: string,
@@ -15,7 +19,7 @@ export function tr(
   trk: string,
   ar: string,
 ): LocalizedText {
-  return { en, de, es, 'pt-BR': pt, ru, tr: trk, ar };
+  return { en, de, es, 'pt-BR': pt, ru, tr: trk, ar, ...overlaysOf(en) };
 }
 
 /** The same text in every locale (team names, scores like 2:1); stored as `en` only, the fallback. */
@@ -569,7 +573,6 @@ export const OUTCOME_TEXT = {
     '{team} ({line})',
     '{team} ({line})',
   ),
-  goalsExact: tr('{n} goals', '{n} Tore', '{n} goles', '{n} gols', '{n} голов', '{n} gol', '{n} أهداف'),
   goalsOrMore: tr(
     '{n}+ goals',
     '{n}+ Tore',
@@ -855,4 +858,39 @@ export function stageName(
   if (period) return periodName(period.period_key, stage, locale);
   const text = STAGE_TEXT[stage];
   return text ? (text[locale] ?? text.en) : stage;
+}
+
+/** "{n} goals" in each locale's plural form for n ("1 Tor", "2 Tore", "3 гола"). */
+const GOAL_FORMS: Record<string, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: '{n} goal', other: '{n} goals' },
+  de: { one: '{n} Tor', other: '{n} Tore' },
+  es: { one: '{n} gol', other: '{n} goles' },
+  'pt-BR': { one: '{n} gol', other: '{n} gols' },
+  ru: { one: '{n} гол', few: '{n} гола', many: '{n} голов', other: '{n} гола' },
+  tr: { other: '{n} gol' },
+  ar: { one: 'هدف واحد', two: 'هدفان', few: '{n} أهداف', many: '{n} هدفًا', other: '{n} هدف' },
+};
+
+/** The exact-goals outcome name for `n` goals, with each locale's plural rule (overlay key `{n} goals|<category>`). */
+export function goalsExactText(n: number): LocalizedText {
+  let text = goalsCache.get(n);
+  if (!text) {
+    text = goalsExactUncached(n);
+    goalsCache.set(n, text);
+  }
+  return text;
+}
+
+const goalsCache = new Map<number, LocalizedText>();
+
+function goalsExactUncached(n: number): LocalizedText {
+  const out: Record<string, string> = {};
+  for (const locale of CATALOGUE_LOCALES) {
+    const category = new Intl.PluralRules(locale).select(n);
+    const forms = GOAL_FORMS[locale];
+    const overlay = overlaysOf(`{n} goals|${category}`)[locale] ?? overlaysOf('{n} goals|other')[locale];
+    const template = forms ? (forms[category] ?? forms.other) : overlay;
+    if (template !== undefined) out[locale] = template.replace('{n}', String(n));
+  }
+  return { ...out, en: out.en ?? `${n} goals` };
 }

@@ -1,6 +1,15 @@
 import { poissonPmf } from '@sportsbook/domain';
 import type { LocalizedText } from '../../../db/schema.ts';
-import { fill, fillPerLocale, MARKET_TEXT, OUTCOME_TEXT, plain, prefixed, UNITS } from '../i18n.ts';
+import {
+  fill,
+  fillPerLocale,
+  goalsExactText,
+  MARKET_TEXT,
+  OUTCOME_TEXT,
+  plain,
+  prefixed,
+  UNITS,
+} from '../i18n.ts';
 import {
   lineText,
   type MarketQuote,
@@ -513,7 +522,7 @@ export function quoteGoals(model: GoalsModel, state: MatchState, ctx: PricingCon
       exact.push(
         o(
           n === 6 ? '6+' : String(n),
-          fill(n === 6 ? OUTCOME_TEXT.goalsOrMore : OUTCOME_TEXT.goalsExact, { n }),
+          n === 6 ? fill(OUTCOME_TEXT.goalsOrMore, { n }) : goalsExactText(n),
           sum(ft, (h, a) => (n === 6 ? h + a >= 6 : h + a === n)),
         ),
       );
