@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
-import { overlaysOf } from './overlays.ts';
+import { overlaysOf, overlayTables } from './overlays.ts';
 
 /** Locales the catalogue carries names for; `en` is first and always present. */
 export const CATALOGUE_LOCALES = SUPPORTED_LOCALES;
@@ -61,16 +61,23 @@ function fillUncached(template: LocalizedText, vars: Record<string, string | num
 export function fillPerLocale(template: LocalizedText, key: string, value: LocalizedText): LocalizedText {
   if (!Object.values(template).some((text) => text.includes(`{${key}}`))) return template;
   const out: Record<string, string> = {};
-  for (const [locale, text] of Object.entries(template)) {
-    out[locale] = text.split(`{${key}}`).join(value[locale] ?? value.en);
+  for (const locale of localesOf(template, value)) {
+    out[locale] = (template[locale] ?? template.en).split(`{${key}}`).join(value[locale] ?? value.en);
   }
   return out as LocalizedText;
+}
+
+/** Every locale either text carries (a locale one of them lacks reads that one's `en`). */
+function localesOf(a: LocalizedText, b: LocalizedText): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])];
 }
 
 /** "1st half – 1X2" per locale. */
 export function prefixed(prefix: LocalizedText, name: LocalizedText): LocalizedText {
   const out: Record<string, string> = {};
-  for (const [locale, text] of Object.entries(name)) out[locale] = `${prefix[locale] ?? prefix.en} – ${text}`;
+  for (const locale of localesOf(prefix, name)) {
+    out[locale] = `${prefix[locale] ?? prefix.en} – ${name[locale] ?? name.en}`;
+  }
   return out as LocalizedText;
 }
 
@@ -885,7 +892,7 @@ const goalsCache = new Map<number, LocalizedText>();
 
 function goalsExactUncached(n: number): LocalizedText {
   const out: Record<string, string> = {};
-  for (const locale of CATALOGUE_LOCALES) {
+  for (const locale of new Set<string>([...CATALOGUE_LOCALES, ...overlayTables().keys()])) {
     const category = new Intl.PluralRules(locale).select(n);
     const forms = GOAL_FORMS[locale];
     const overlay = overlaysOf(`{n} goals|${category}`)[locale] ?? overlaysOf('{n} goals|other')[locale];
