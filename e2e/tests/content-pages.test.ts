@@ -39,7 +39,8 @@ describe('payment provider redirects', () => {
 
     // In German the redirect keeps the locale and the page is the German text.
     await openCardForm(page, '/de');
-    await cardForm(page).getByRole('button', { name: 'Support' }).click();
+    // The frame's title is German here; the emulated provider's own form is English.
+    await page.frameLocator('dialog[open] iframe').getByRole('button', { name: 'Support' }).click();
     await page.waitForURL(/\/de\/help-center$/, { timeout: WAIT_MS });
     await h1(page, 'Hilfe-Center').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Einzahlungen' }).waitFor();
@@ -134,5 +135,5 @@ describe('content page screens', () => {
       }
       await context.close();
     }
-  });
+  }, 300_000);
 });

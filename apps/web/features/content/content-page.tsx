@@ -6,7 +6,7 @@ import Markdown, { type Components } from 'react-markdown';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { buildMetadata } from '../layout/metadata.ts';
 import styles from './content.module.css';
-import { contentPagePath } from './pages.ts';
+import { contentPagePath, splitSections } from './pages.ts';
 import { type ContentPage, loadContentPage } from './store.ts';
 
 /** Site links become locale links ("/general-rules" → "/de/general-rules"); others open as they are. */
@@ -72,9 +72,12 @@ export async function ContentPageView({ slug, locale }: { slug: string; locale: 
         <h1 className={styles.title}>{page.title}</h1>
         {page.description ? <p className={styles.lead}>{page.description}</p> : null}
       </header>
-      <div className={styles.body}>
-        <Markdown components={COMPONENTS}>{page.body}</Markdown>
-      </div>
+      {splitSections(page.body).map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections of one file, in file order
+        <section key={index} className={styles.section}>
+          <Markdown components={COMPONENTS}>{section}</Markdown>
+        </section>
+      ))}
     </article>
   );
 }

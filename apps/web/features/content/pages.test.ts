@@ -6,6 +6,7 @@ import {
   MAX_SLUG_LENGTH,
   parsePageFile,
   parsePagesConfig,
+  splitSections,
 } from './pages.ts';
 
 describe('content page slugs', () => {
@@ -91,5 +92,17 @@ describe('pages configuration', () => {
   it('is empty for a file without a page list', () => {
     expect(parsePagesConfig(null).pages).toEqual([]);
     expect(parsePagesConfig({ pages: 'privacy' }).pages).toEqual([]);
+  });
+});
+
+describe('page sections', () => {
+  it('start at each level-2 heading, the intro first, headings inside code fences ignored', () => {
+    const body = 'Intro.\n\n## Bets\n\nText.\n\n### Sub\n\n## Code\n\n```\n## not a heading\n```';
+    expect(splitSections(body)).toEqual([
+      'Intro.',
+      '## Bets\n\nText.\n\n### Sub',
+      '## Code\n\n```\n## not a heading\n```',
+    ]);
+    expect(splitSections('## Only\ntext')).toEqual(['## Only\ntext']);
   });
 });

@@ -115,3 +115,18 @@ export function parsePagesConfig(json: unknown): { pages: ContentPageEntry[]; re
   }
   return { pages, rejected };
 }
+
+/**
+ * A page body cut before each `## ` heading (outside fenced code), so that each section shows as its
+ * own card: the text before the first heading is the first part (maybe empty, then dropped).
+ */
+export function splitSections(body: string): string[] {
+  const sections: string[][] = [[]];
+  let fenced = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (!fenced && /^##\s/.test(line)) sections.push([]);
+    sections[sections.length - 1]?.push(line);
+  }
+  return sections.map((lines) => lines.join('\n').trim()).filter((text) => text !== '');
+}
