@@ -1,38 +1,11 @@
 import { localeDirection } from '@sportsbook/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ComponentProps } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import { LocaleLink } from '../i18n/locale-link.tsx';
 import { buildMetadata } from '../layout/metadata.ts';
 import styles from './content.module.css';
+import { ContentMarkdown } from './markdown.tsx';
 import { contentPagePath, splitSections } from './pages.ts';
 import { type ContentPage, loadContentPage } from './store.ts';
-
-/** Site links become locale links ("/general-rules" → "/de/general-rules"); others open as they are. */
-function ContentLink({
-  href = '',
-  children,
-  node: _node,
-  ...rest
-}: ComponentProps<'a'> & { node?: unknown }) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <LocaleLink href={href} {...rest}>
-        {children}
-      </LocaleLink>
-    );
-  }
-  const external = /^https?:/i.test(href);
-  return (
-    <a href={href} {...rest} {...(external ? { rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
-}
-
-// The page title is the only h1; a `#` heading in the body reads as a section.
-const COMPONENTS: Components = { a: ContentLink, h1: 'h2' };
 
 /** A page's Markdown, or a 404 when the page does not exist (unknown slug, not configured, no file). */
 export async function requireContentPage(slug: string, locale: string): Promise<ContentPage> {
@@ -75,7 +48,7 @@ export async function ContentPageView({ slug, locale }: { slug: string; locale: 
       {splitSections(page.body).map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections of one file, in file order
         <section key={index} className={styles.section}>
-          <Markdown components={COMPONENTS}>{section}</Markdown>
+          <ContentMarkdown markdown={section} />
         </section>
       ))}
     </article>
