@@ -213,7 +213,7 @@ export const Transaction = z
   .object({
     id: z.number().int().describe('Ledger entry id'),
     kind: LedgerKind.describe(
-      'deposit, bet_stake (stake of a bet), payout (win or refund of a settled bet), cashout, adjustment (operator corrections, bonus movements)',
+      'deposit, bet_stake (stake of a bet), payout (win or refund of a settled bet), cashout, bonus (bonus money credited or taken back), adjustment (operator corrections)',
     ),
     amount: dbBigint().describe('Signed subunits: positive credits the balance, negative debits it'),
     currency: CurrencyCode,

@@ -249,8 +249,11 @@ export const BalanceChangedMessage = z
   .meta({ id: 'BalanceChangedMessage' });
 export type BalanceChangedMessage = z.infer<typeof BalanceChangedMessage>;
 
-/** Ledger entry kinds: every balance change is one of these. */
-export const LedgerKind = z.enum(['deposit', 'bet_stake', 'payout', 'cashout', 'adjustment']);
+/**
+ * Ledger entry kinds: every balance change is one of these. `bonus`: bonus money credited to or taken
+ * from the balance (a bonus granted, converted or forfeited; ref `bonus:<id>`).
+ */
+export const LedgerKind = z.enum(['deposit', 'bet_stake', 'payout', 'cashout', 'bonus', 'adjustment']);
 export type LedgerKind = z.infer<typeof LedgerKind>;
 
 // ---------------------------------------------------------------------------------------------

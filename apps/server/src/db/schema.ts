@@ -313,7 +313,9 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull().$type<'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'adjustment'>(),
+    kind: text('kind')
+      .notNull()
+      .$type<'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'bonus' | 'adjustment'>(),
     ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { CASHIER_SIGNATURE_HEADER } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification } from '../../src/modules/cashier/signature.ts';
+import { applyChange } from '../../src/modules/wallet/service.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -90,9 +91,32 @@ describe('GET /api/cashier/transactions', () => {
     expect((await player.get(`${C}/transactions?to=${encodeURIComponent(later)}`)).body.data).toHaveLength(3);
   });
 
+  it('shows bonus movements once a ledger row of kind bonus is written, under their own filter', async () => {
+    // What the bonus module (issue 12) does: write ledger rows; the history needs nothing more.
+    const player = await t.player('history-bonus@example.com');
+    await applyChange(
+      t.db,
+      { userId: player.userId, currency: 'EUR' },
+      { delta: 1_000, kind: 'bonus', ref: 'bonus:7' },
+    );
+    await applyChange(
+      t.db,
+      { userId: player.userId, currency: 'EUR' },
+      { delta: -400, kind: 'bonus', ref: 'bonus:7' },
+    );
+    const bonuses = await player.get(`${C}/transactions?kind=bonus`);
+    expect(bonuses.status).toBe(200);
+    expect(bonuses.body.data).toEqual([
+      expect.objectContaining({ kind: 'bonus', amount: -400, balance_after: 600, ref: 'bonus:7' }),
+      expect.objectContaining({ kind: 'bonus', amount: 1_000, balance_after: 1_000, ref: 'bonus:7' }),
+    ]);
+    expect((await player.get(`${C}/transactions?kind=deposit`)).body.data).toEqual([]);
+    expect((await player.get(`${C}/transactions`)).body.pagination.total).toBe(2);
+  });
+
   it('answers 4xx with a code for bad filters, 401 for a visitor', async () => {
     const player = await t.player('history-input@example.com');
-    for (const q of ['kind=bonus', 'currency=XXX', 'from=yesterday', 'page=0', 'limit=501', 'limit=abc']) {
+    for (const q of ['kind=jackpot', 'currency=XXX', 'from=yesterday', 'page=0', 'limit=501', 'limit=abc']) {
       const res = await player.get(`${C}/transactions?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.code).toBe('validation_error');

@@ -33,7 +33,11 @@ describe('cashier settings', () => {
         scriptUrl: '/api/cashier/emulator/provider.js',
         serverUrl: '',
         apiPrefix: '/api/cashier',
-        redirectRoutes: { transaction_history: '/wallet/transactions', terms: '/terms', support: '/help' },
+        redirectRoutes: {
+          transaction_history: '/wallet/transactions',
+          terms: '/general-rules',
+          support: '/help',
+        },
       },
     });
   });

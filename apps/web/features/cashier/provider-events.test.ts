@@ -38,7 +38,7 @@ describe('provider messages', () => {
       route: 'transaction_history',
       path: '/wallet/transactions',
     });
-    expect(from({ type: 'redirect', route: 'terms' })).toMatchObject({ path: '/terms' });
+    expect(from({ type: 'redirect', route: 'terms' })).toMatchObject({ path: '/general-rules' });
     expect(from({ type: 'redirect', route: 'help-center' })).toMatchObject({ path: '/help-center' });
     expect(from({ type: 'redirect', route: 'https://evil.test' })).toBeNull();
   });

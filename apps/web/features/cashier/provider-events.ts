@@ -35,7 +35,7 @@ export type RedirectRoute = (typeof RedirectRoute)[keyof typeof RedirectRoute];
 /** Product paths (without locale) of the redirect routes. */
 export const REDIRECT_PATHS: Record<RedirectRoute, string> = {
   transaction_history: '/wallet/transactions',
-  terms: '/terms',
+  terms: '/general-rules',
   support: '/help-center',
 };
 

@@ -29,6 +29,7 @@ export const LEDGER_KINDS = [
   'bet_stake',
   'payout',
   'cashout',
+  'bonus',
   'adjustment',
 ] as const satisfies readonly LedgerKind[];
 

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { AccountArea } from '../account/account-area.tsx';
+import { ContentFooterLinks } from '../content/footer-links.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { getT } from '../i18n/messages.ts';
@@ -68,8 +69,12 @@ export function SiteFooter({ locale }: { locale: string }) {
             <LocaleLink href="/general-rules">{t('shell.footer.rules')}</LocaleLink>
           </li>
           <li>
+            <LocaleLink href="/help-center">{t('shell.footer.helpCenter')}</LocaleLink>
+          </li>
+          <li>
             <LocaleLink href="/promotions">{t('shell.footer.promotions')}</LocaleLink>
           </li>
+          <ContentFooterLinks locale={locale} />
         </ul>
       </nav>
       <p className={styles.responsible}>

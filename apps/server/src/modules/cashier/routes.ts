@@ -114,7 +114,7 @@ async function playerRoutes(app: FastifyInstance, { cashier, auth }: CashierRout
         tags,
         summary: 'Transaction history (the ledger), newest first',
         description:
-          'Every balance change of the player in every currency: deposits, stakes (bet_stake), payouts, cash outs and adjustments (bonus movements). Filters: kind (comma list), currency, from (inclusive) and to (exclusive) ISO times; page and limit.',
+          'Every balance change of the player in every currency: deposits, stakes (bet_stake), payouts, cash outs, bonus movements and adjustments. Filters: kind (comma list), currency, from (inclusive) and to (exclusive) ISO times; page and limit.',
         querystring: TransactionsQuery,
         response: { 200: TransactionsResponse, ...errors },
       },
