@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MatchesResponse } from '@sportsbook/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
+import { apiGet } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Hebrew, Persian and Urdu (issue 11): each page is right to left, translated, and shows no raw
@@ -118,4 +120,23 @@ describe('right-to-left locales (issue 11)', () => {
       await page.close();
     });
   }
+
+  it('match page: market groups and markets carry the server names of each language', async () => {
+    const { data } = await apiGet<MatchesResponse>(
+      '/api/sportsbook/v2/matches?sport_key=soccer&type=match&match_status=prematch&bettable=true&limit=1',
+    );
+    const match = data[0];
+    if (!match) throw new Error('no prematch soccer match in the seed');
+    const main = { he: 'ראשי', fa: 'اصلی', ur: 'مین' } as const;
+    for (const { locale, viewport, width } of CASES) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`/${locale}/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+      const groups = page.getByRole('navigation', { name: messages(locale)['catalogue.markets.groups'] });
+      await groups.getByRole('link', { name: main[locale] }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await rawKeys(page)).toEqual([]);
+      await saveScreenshot(page, `locales-rtl-match-${locale}-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
 });
