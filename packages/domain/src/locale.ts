@@ -1,5 +1,5 @@
 /** The locales the product ships catalogue names and messages for; the first is the default. */
-export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar'] as const;
+export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa', 'ur'] as const;
 /** One of the product's shipped locales. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
@@ -24,6 +24,7 @@ export const LOCALE_ALIASES: Readonly<Record<string, string>> = {
   br: 'pt-BR',
   vn: 'vi',
   sr: 'sr-ME',
+  iw: 'he',
 };
 
 /** Languages written right to left; their locales get the RTL layout when it is enabled (SPEC §1). */

@@ -87,13 +87,24 @@ export type MoneyInputError = (typeof MoneyInputError)[keyof typeof MoneyInputEr
 export type Result<T, Code extends string> = { ok: true; value: T } | { ok: false; code: Code };
 
 /**
+ * Arabic-Indic (٠–٩) and Persian/Urdu (۰–۹) digits and the Arabic decimal separator (٫) as ASCII, as
+ * a phone keyboard in ar, fa or ur types them: "۱۲٫۵" → "12.5".
+ */
+function asciiDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.');
+}
+
+/**
  * Integer subunits from an amount typed by a player ("12.34" EUR → 1234, "12" → 1200, ".5" → 50,
  * "12," → 1200 when ',' is the separator). Accepts surrounding whitespace and either '.' or ',' as the
  * one decimal separator; rejects grouping, signs, exponents and more decimals than the currency allows.
  */
 export function moneyFromInput(text: string, currency: Currency): Result<Subunits, MoneyInputError> {
   const digits = checkedDigits(currency);
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text).trim();
   if (trimmed === '') return { ok: false, code: MoneyInputError.empty };
   if (/^-/.test(trimmed)) return { ok: false, code: MoneyInputError.negative };
   const match = /^\+?(\d*)(?:[.,](\d*))?$/.exec(trimmed);

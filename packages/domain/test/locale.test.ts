@@ -38,6 +38,16 @@ describe('locale names', () => {
     expect(localeDirection('en')).toBe('ltr');
   });
 
+  it('ships Hebrew, Persian and Urdu, right to left, with the legacy Hebrew code iw', () => {
+    for (const locale of ['he', 'fa', 'ur']) {
+      expect(SUPPORTED_LOCALES).toContain(locale);
+      expect(localeDirection(locale)).toBe('rtl');
+    }
+    expect(acceptLanguageLocale('iw-IL,iw;q=0.9,en;q=0.5')).toBe('he');
+    expect(acceptLanguageLocale('fa-IR,fa;q=0.9')).toBe('fa');
+    expect(acceptLanguageLocale('ur-PK')).toBe('ur');
+  });
+
   it('matches a requested locale to a supported one', () => {
     expect(matchLocale('de-CH', ['en', 'de'])).toBe('de');
     expect(matchLocale('pt', ['en', 'pt-BR'])).toBe('pt-BR');
@@ -64,7 +74,10 @@ describe('locale names', () => {
   });
 
   it('has the product defaults', () => {
-    expect(SUPPORTED_LOCALES).toEqual(['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar']);
+    expect(SUPPORTED_LOCALES[0]).toBe('en');
+    expect(SUPPORTED_LOCALES).toEqual(
+      expect.arrayContaining(['de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa', 'ur']),
+    );
     expect(DEFAULT_LOCALE_CONFIG).toEqual({ locales: SUPPORTED_LOCALES, localeInUrl: false });
   });
 });

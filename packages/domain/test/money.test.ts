@@ -68,6 +68,9 @@ describe('moneyFromInput', () => {
     ['15', JPY, 15],
     ['0.00000001', BTC, 1],
     ['1000.00', EUR, 100_000],
+    ['۱۲٫۵', EUR, 1250],
+    ['۲۵', EUR, 2500],
+    ['٢٥,٥٠', EUR, 2550],
   ] as const)('reads %j in %s as %i subunits', (text, currency, expected) => {
     expect(moneyFromInput(text, currency)).toEqual({ ok: true, value: expected });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LOCALES, SPORT_NAMES } from '../../src/modules/feed/i18n.ts';
-import { overlayTables } from '../../src/modules/feed/overlays.ts';
 import {
   type ModelKind,
   modelFromRatings,
@@ -11,8 +10,7 @@ import {
 /** Words that are the same in a locale as in English. */
 const SAME_WORD: Record<string, readonly string[]> = { es: ['No'], it: ['No'] };
 
-/** The shipped locales and every locale with a translations overlay file. */
-const LOCALES = [...new Set([...CATALOGUE_LOCALES, ...overlayTables().keys()])];
+const LOCALES = CATALOGUE_LOCALES;
 
 const KINDS: ModelKind[] = [
   'soccer',
@@ -73,21 +71,8 @@ describe('exact-goals outcome names', () => {
     expect(names.get('5 goals')?.ru).toBe('5 голов');
     expect(names.get('1 goal')?.ar).toBe('هدف واحد');
     expect(names.has('1 goals')).toBe(false);
-    // Locales translated by overlay files follow their plural rules too.
-    expect(names.get('1 goal')?.fr).toBe('1 but');
-    expect(names.get('2 goals')?.pl).toBe('2 gole');
-    expect(names.get('5 goals')?.pl).toBe('5 goli');
+    // Locales translated by name dictionaries (feed/names) follow their plural rules too.
     expect(names.get('1 goal')?.he).toBe('שער אחד');
-    expect(names.get('3 goals')?.ja).toBe('3ゴール');
-  });
-});
-
-describe('catalogue overlays', () => {
-  it('translate names for locales beyond the inline seven (feed/translations/<locale>.json)', () => {
-    expect(SPORT_NAMES.soccer?.fr).toBe('Football');
-    expect(SPORT_NAMES.soccer?.ja).toBe('サッカー');
-    expect(SPORT_NAMES.soccer?.he).toBe('כדורגל');
-    // A proper name with no entry reads English (the client's fallback).
-    expect(SPORT_NAMES.tennis?.fr).toBeUndefined();
+    expect(names.get('3 goals')?.he).toBe('3 שערים');
   });
 });

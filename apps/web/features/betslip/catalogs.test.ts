@@ -1,23 +1,18 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/betslip/ar.json';
-import de from '../../messages/betslip/de.json';
 import en from '../../messages/betslip/en.json';
-import es from '../../messages/betslip/es.json';
-import ptBR from '../../messages/betslip/pt-BR.json';
-import ru from '../../messages/betslip/ru.json';
-import tr from '../../messages/betslip/tr.json';
+import { translatedCatalogues } from '../i18n/catalogue-files.ts';
 import { getMessages } from '../i18n/messages.ts';
 
-const CATALOGS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
+const CATALOGS = translatedCatalogues('betslip');
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
 describe('bet slip catalogs', () => {
   it('exist for every supported locale and are what the page gets', () => {
     expect(Object.keys(CATALOGS).sort()).toEqual(SUPPORTED_LOCALES.filter((l) => l !== 'en').sort());
-    expect(getMessages('de')['sb.ticket.place']).toBe(de['sb.ticket.place']);
-    expect(getMessages('ar')['sb.ticket.place']).toBe(ar['sb.ticket.place']);
+    expect(getMessages('de')['sb.ticket.place']).toBe(CATALOGS.de?.['sb.ticket.place']);
+    expect(getMessages('ar')['sb.ticket.place']).toBe(CATALOGS.ar?.['sb.ticket.place']);
   });
 
   for (const [locale, catalog] of Object.entries(CATALOGS)) {

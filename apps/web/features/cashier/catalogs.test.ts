@@ -2,17 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/cashier/ar.json';
-import de from '../../messages/cashier/de.json';
 import en from '../../messages/cashier/en.json';
-import es from '../../messages/cashier/es.json';
-import ptBR from '../../messages/cashier/pt-BR.json';
-import ru from '../../messages/cashier/ru.json';
-import tr from '../../messages/cashier/tr.json';
+import { translatedCatalogues } from '../i18n/catalogue-files.ts';
 import { getMessages } from '../i18n/messages.ts';
 import { LEDGER_KINDS } from './types.ts';
 
-const CATALOGS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
+const CATALOGS = translatedCatalogues('cashier');
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
 /** Every `t('cashier.…')` key written literally in the feature's sources. */
@@ -30,7 +25,7 @@ function keysUsedInSources(): string[] {
 describe('cashier catalogs', () => {
   it('exist for every supported locale and are what the page gets', () => {
     expect(Object.keys(CATALOGS).sort()).toEqual(SUPPORTED_LOCALES.filter((l) => l !== 'en').sort());
-    expect(getMessages('ar')['cashier.deposit.button']).toBe(ar['cashier.deposit.button']);
+    expect(getMessages('ar')['cashier.deposit.button']).toBe(CATALOGS.ar?.['cashier.deposit.button']);
   });
 
   it('hold every key the sources use, the templated ones included', () => {

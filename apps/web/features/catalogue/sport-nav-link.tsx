@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE_CONFIG, splitLocaleFromPath } from '@sportsbook/domain';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { LocaleLink } from '@/features/i18n';
+import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 
 /**
  * A navigation link that marks itself aria-current="page" when the address is its page (or, by

@@ -1,4 +1,4 @@
-import { ERROR_APP_LOCALES } from '@sportsbook/domain';
+import { ERROR_APP_LOCALES, SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { fallbackDescription } from './fallback-page.tsx';
 import { countryName, FALLBACK_LOCALES, FALLBACK_TEXTS, fallbackLocale } from './texts.ts';
@@ -12,6 +12,10 @@ describe('fallback texts', () => {
       expect(Object.keys(texts).sort(), locale).toEqual(keys);
       expect(texts.blocked, locale).toContain('{countryName}');
     }
+  });
+
+  it('have their own texts for every shipped locale', () => {
+    for (const locale of SUPPORTED_LOCALES) expect(fallbackLocale(locale)).toBe(locale);
   });
 
   it('resolves aliases, regions and unknown locales', () => {

@@ -1,64 +1,35 @@
 import { matchLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/domain';
-import arAuth from '../../messages/auth/ar.json';
-import deAuth from '../../messages/auth/de.json';
-import enAuth from '../../messages/auth/en.json';
-import esAuth from '../../messages/auth/es.json';
-import ptBRAuth from '../../messages/auth/pt-BR.json';
-import ruAuth from '../../messages/auth/ru.json';
-import trAuth from '../../messages/auth/tr.json';
-import arBetBuilder from '../../messages/bet-builder/ar.json';
-import deBetBuilder from '../../messages/bet-builder/de.json';
-import enBetBuilder from '../../messages/bet-builder/en.json';
-import esBetBuilder from '../../messages/bet-builder/es.json';
-import ptBRBetBuilder from '../../messages/bet-builder/pt-BR.json';
-import ruBetBuilder from '../../messages/bet-builder/ru.json';
-import trBetBuilder from '../../messages/bet-builder/tr.json';
-import arBets from '../../messages/bets/ar.json';
-import deBets from '../../messages/bets/de.json';
-import enBets from '../../messages/bets/en.json';
-import esBets from '../../messages/bets/es.json';
-import ptBRBets from '../../messages/bets/pt-BR.json';
-import ruBets from '../../messages/bets/ru.json';
-import trBets from '../../messages/bets/tr.json';
-import arBetslip from '../../messages/betslip/ar.json';
-import deBetslip from '../../messages/betslip/de.json';
-import enBetslip from '../../messages/betslip/en.json';
-import esBetslip from '../../messages/betslip/es.json';
-import ptBRBetslip from '../../messages/betslip/pt-BR.json';
-import ruBetslip from '../../messages/betslip/ru.json';
-import trBetslip from '../../messages/betslip/tr.json';
-import arCashier from '../../messages/cashier/ar.json';
-import deCashier from '../../messages/cashier/de.json';
-import enCashier from '../../messages/cashier/en.json';
-import esCashier from '../../messages/cashier/es.json';
-import ptBRCashier from '../../messages/cashier/pt-BR.json';
-import ruCashier from '../../messages/cashier/ru.json';
-import trCashier from '../../messages/cashier/tr.json';
-import arCatalogue from '../../messages/catalogue/ar.json';
-import deCatalogue from '../../messages/catalogue/de.json';
-import enCatalogue from '../../messages/catalogue/en.json';
-import esCatalogue from '../../messages/catalogue/es.json';
-import ptBRCatalogue from '../../messages/catalogue/pt-BR.json';
-import ruCatalogue from '../../messages/catalogue/ru.json';
-import trCatalogue from '../../messages/catalogue/tr.json';
-import arShell from '../../messages/shell/ar.json';
-import deShell from '../../messages/shell/de.json';
-import enShell from '../../messages/shell/en.json';
-import esShell from '../../messages/shell/es.json';
-import ptBRShell from '../../messages/shell/pt-BR.json';
-import ruShell from '../../messages/shell/ru.json';
-import trShell from '../../messages/shell/tr.json';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
-const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
-  en: [enShell, enCatalogue, enAuth, enBets, enBetslip, enBetBuilder, enCashier],
-  de: [deShell, deCatalogue, deAuth, deBets, deBetslip, deBetBuilder, deCashier],
-  es: [esShell, esCatalogue, esAuth, esBets, esBetslip, esBetBuilder, esCashier],
-  'pt-BR': [ptBRShell, ptBRCatalogue, ptBRAuth, ptBRBets, ptBRBetslip, ptBRBetBuilder, ptBRCashier],
-  ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetslip, ruBetBuilder, ruCashier],
-  tr: [trShell, trCatalogue, trAuth, trBets, trBetslip, trBetBuilder, trCashier],
-  ar: [arShell, arCatalogue, arAuth, arBets, arBetslip, arBetBuilder, arCashier],
-};
+/**
+ * The message namespaces: one folder each under `apps/web/messages`, holding `<locale>.json` for every
+ * supported locale. A new locale needs only its files and its code in SUPPORTED_LOCALES (the catalogue
+ * test checks that every file is there and complete).
+ */
+export const MESSAGE_NAMESPACES = [
+  'shell',
+  'catalogue',
+  'auth',
+  'bets',
+  'betslip',
+  'bet-builder',
+  'cashier',
+] as const;
+
+/** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */
+async function loadNamespace(namespace: string, locale: string): Promise<Messages> {
+  const module = (await import(`../../messages/${namespace}/${locale}.json`)) as { default: Messages };
+  return module.default;
+}
+
+/** Every namespace of a locale merged into one flat catalogue. */
+async function loadLocale(locale: SupportedLocale): Promise<[SupportedLocale, Messages]> {
+  const parts = await Promise.all(MESSAGE_NAMESPACES.map((namespace) => loadNamespace(namespace, locale)));
+  return [locale, Object.assign({}, ...parts) as Messages];
+}
+
+// Loaded once when the module is first imported, so `getMessages` and `getT` stay synchronous.
+const CATALOGS = new Map(await Promise.all(SUPPORTED_LOCALES.map(loadLocale)));
 
 const merged = new Map<string, Messages>();
 
@@ -67,15 +38,12 @@ export function messagesLocale(locale: string): SupportedLocale {
   return (matchLocale(locale, SUPPORTED_LOCALES) ?? 'en') as SupportedLocale;
 }
 
-/**
- * Shell, catalogue, auth and bet slip messages of a locale merged, with English filling any missing
- * key.
- */
+/** All messages of a locale, with English filling any missing key. */
 export function getMessages(locale: string): Messages {
   const key = messagesLocale(locale);
   let messages = merged.get(key);
   if (!messages) {
-    messages = Object.assign({}, ...CATALOGS.en, ...CATALOGS[key]) as Messages;
+    messages = Object.assign({}, CATALOGS.get('en'), CATALOGS.get(key)) as Messages;
     merged.set(key, messages);
   }
   return messages;

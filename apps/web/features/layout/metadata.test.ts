@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMetadata } from './metadata.ts';
 
@@ -13,14 +14,13 @@ describe('buildMetadata', () => {
       description: 'd',
     });
     expect(metadata.alternates?.canonical).toBe('https://bets.example.com/de/soccer');
-    expect(metadata.alternates?.languages).toEqual({
+    const languages = metadata.alternates?.languages as Record<string, string>;
+    expect(Object.keys(languages).sort()).toEqual([...SUPPORTED_LOCALES, 'x-default'].sort());
+    expect(languages).toMatchObject({
       en: 'https://bets.example.com/soccer',
       de: 'https://bets.example.com/de/soccer',
-      es: 'https://bets.example.com/es/soccer',
       'pt-BR': 'https://bets.example.com/pt-BR/soccer',
-      ru: 'https://bets.example.com/ru/soccer',
-      tr: 'https://bets.example.com/tr/soccer',
-      ar: 'https://bets.example.com/ar/soccer',
+      he: 'https://bets.example.com/he/soccer',
       'x-default': 'https://bets.example.com/soccer',
     });
     expect(metadata.robots).toEqual({ index: true, follow: true });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/bets/ar.json';
-import de from '../../messages/bets/de.json';
 import en from '../../messages/bets/en.json';
-import es from '../../messages/bets/es.json';
-import ptBR from '../../messages/bets/pt-BR.json';
-import ru from '../../messages/bets/ru.json';
-import tr from '../../messages/bets/tr.json';
+import { translatedCatalogues } from '../i18n/catalogue-files.ts';
 
-const OTHERS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
+const OTHERS = translatedCatalogues('bets');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('My Bets catalogues', () => {

@@ -1,3 +1,5 @@
+import { BET_MESSAGES_RTL } from './messages-rtl.ts';
+
 /**
  * Localized texts of bet errors (SPEC §8 keys; `errors_by_bet[].localized_message` and the error
  * `message`), for the seven supported locales; a missing locale or key falls back to English.
@@ -259,7 +261,8 @@ const MESSAGES: Record<string, Texts> = {
 export function betMessage(key: string, locale: string, params?: Readonly<Record<string, string>>): string {
   const texts = MESSAGES[key];
   if (!texts) return key;
-  const text = (texts as Record<string, string | undefined>)[locale] ?? texts.en;
+  const text =
+    (texts as Record<string, string | undefined>)[locale] ?? BET_MESSAGES_RTL[locale]?.[key] ?? texts.en;
   return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : text;
 }
 

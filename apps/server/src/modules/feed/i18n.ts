@@ -1,15 +1,12 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
-import { overlaysOf, overlayTables } from './overlays.ts';
+import { dictionaryNames } from './names/index.ts';
 
 /** Locales the catalogue carries names for; `en` is first and always present. */
 export const CATALOGUE_LOCALES = SUPPORTED_LOCALES;
 type Locale = (typeof CATALOGUE_LOCALES)[number];
 
-/**
- * Text in en, de, es, pt-BR, ru, tr, ar (argument order), plus every other shipped locale's
- * translation of `en` from its overlay file `feed/translations/<locale>.json` (see overlays.ts).
- */
+/** Text in en, de, es, pt-BR, ru, tr, ar (argument order), plus the other locales' names of `en` (./names). */
 export function tr(
   en: string,
   de: string,
@@ -19,7 +16,7 @@ export function tr(
   trk: string,
   ar: string,
 ): LocalizedText {
-  return { en, de, es, 'pt-BR': pt, ru, tr: trk, ar, ...overlaysOf(en) };
+  return { ...dictionaryNames(en), en, de, es, 'pt-BR': pt, ru, tr: trk, ar };
 }
 
 /** The same text in every locale (team names, scores like 2:1); stored as `en` only, the fallback. */
@@ -878,7 +875,7 @@ const GOAL_FORMS: Record<string, Partial<Record<Intl.LDMLPluralRule, string>> & 
   ar: { one: 'هدف واحد', two: 'هدفان', few: '{n} أهداف', many: '{n} هدفًا', other: '{n} هدف' },
 };
 
-/** The exact-goals outcome name for `n` goals, with each locale's plural rule (overlay key `{n} goals|<category>`). */
+/** The exact-goals outcome name for `n` goals, with each locale's plural rule (dictionary key `{n} goals|<category>`, else `{n} goals`). */
 export function goalsExactText(n: number): LocalizedText {
   let text = goalsCache.get(n);
   if (!text) {
@@ -892,11 +889,11 @@ const goalsCache = new Map<number, LocalizedText>();
 
 function goalsExactUncached(n: number): LocalizedText {
   const out: Record<string, string> = {};
-  for (const locale of new Set<string>([...CATALOGUE_LOCALES, ...overlayTables().keys()])) {
+  for (const locale of CATALOGUE_LOCALES) {
     const category = new Intl.PluralRules(locale).select(n);
     const forms = GOAL_FORMS[locale];
-    const overlay = overlaysOf(`{n} goals|${category}`)[locale] ?? overlaysOf('{n} goals|other')[locale];
-    const template = forms ? (forms[category] ?? forms.other) : overlay;
+    const named = dictionaryNames(`{n} goals|${category}`)[locale] ?? dictionaryNames('{n} goals')[locale];
+    const template = forms ? (forms[category] ?? forms.other) : named;
     if (template !== undefined) out[locale] = template.replace('{n}', String(n));
   }
   return { ...out, en: out.en ?? `${n} goals` };
