@@ -4,12 +4,27 @@ import ar from '../../messages/betslip/ar.json';
 import de from '../../messages/betslip/de.json';
 import en from '../../messages/betslip/en.json';
 import es from '../../messages/betslip/es.json';
+import fr from '../../messages/betslip/fr.json';
+import itIT from '../../messages/betslip/it.json';
+import ja from '../../messages/betslip/ja.json';
+import pl from '../../messages/betslip/pl.json';
 import ptBR from '../../messages/betslip/pt-BR.json';
 import ru from '../../messages/betslip/ru.json';
 import tr from '../../messages/betslip/tr.json';
 import { getMessages } from '../i18n/messages.ts';
 
-const CATALOGS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
+const CATALOGS: Record<string, Record<string, string>> = {
+  ar,
+  de,
+  es,
+  'pt-BR': ptBR,
+  ru,
+  tr,
+  fr,
+  it: itIT,
+  pl,
+  ja,
+};
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 

@@ -6,13 +6,28 @@ import ar from '../../messages/cashier/ar.json';
 import de from '../../messages/cashier/de.json';
 import en from '../../messages/cashier/en.json';
 import es from '../../messages/cashier/es.json';
+import fr from '../../messages/cashier/fr.json';
+import itIT from '../../messages/cashier/it.json';
+import ja from '../../messages/cashier/ja.json';
+import pl from '../../messages/cashier/pl.json';
 import ptBR from '../../messages/cashier/pt-BR.json';
 import ru from '../../messages/cashier/ru.json';
 import tr from '../../messages/cashier/tr.json';
 import { getMessages } from '../i18n/messages.ts';
 import { LEDGER_KINDS } from './types.ts';
 
-const CATALOGS: Record<string, Record<string, string>> = { ar, de, es, 'pt-BR': ptBR, ru, tr };
+const CATALOGS: Record<string, Record<string, string>> = {
+  ar,
+  de,
+  es,
+  'pt-BR': ptBR,
+  ru,
+  tr,
+  fr,
+  it: itIT,
+  pl,
+  ja,
+};
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
 /** Every `t('cashier.…')` key written literally in the feature's sources. */

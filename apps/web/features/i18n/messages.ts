@@ -3,6 +3,10 @@ import arAuth from '../../messages/auth/ar.json';
 import deAuth from '../../messages/auth/de.json';
 import enAuth from '../../messages/auth/en.json';
 import esAuth from '../../messages/auth/es.json';
+import frAuth from '../../messages/auth/fr.json';
+import itAuth from '../../messages/auth/it.json';
+import jaAuth from '../../messages/auth/ja.json';
+import plAuth from '../../messages/auth/pl.json';
 import ptBRAuth from '../../messages/auth/pt-BR.json';
 import ruAuth from '../../messages/auth/ru.json';
 import trAuth from '../../messages/auth/tr.json';
@@ -10,6 +14,10 @@ import arBetBuilder from '../../messages/bet-builder/ar.json';
 import deBetBuilder from '../../messages/bet-builder/de.json';
 import enBetBuilder from '../../messages/bet-builder/en.json';
 import esBetBuilder from '../../messages/bet-builder/es.json';
+import frBetBuilder from '../../messages/bet-builder/fr.json';
+import itBetBuilder from '../../messages/bet-builder/it.json';
+import jaBetBuilder from '../../messages/bet-builder/ja.json';
+import plBetBuilder from '../../messages/bet-builder/pl.json';
 import ptBRBetBuilder from '../../messages/bet-builder/pt-BR.json';
 import ruBetBuilder from '../../messages/bet-builder/ru.json';
 import trBetBuilder from '../../messages/bet-builder/tr.json';
@@ -17,6 +25,10 @@ import arBets from '../../messages/bets/ar.json';
 import deBets from '../../messages/bets/de.json';
 import enBets from '../../messages/bets/en.json';
 import esBets from '../../messages/bets/es.json';
+import frBets from '../../messages/bets/fr.json';
+import itBets from '../../messages/bets/it.json';
+import jaBets from '../../messages/bets/ja.json';
+import plBets from '../../messages/bets/pl.json';
 import ptBRBets from '../../messages/bets/pt-BR.json';
 import ruBets from '../../messages/bets/ru.json';
 import trBets from '../../messages/bets/tr.json';
@@ -24,6 +36,10 @@ import arBetslip from '../../messages/betslip/ar.json';
 import deBetslip from '../../messages/betslip/de.json';
 import enBetslip from '../../messages/betslip/en.json';
 import esBetslip from '../../messages/betslip/es.json';
+import frBetslip from '../../messages/betslip/fr.json';
+import itBetslip from '../../messages/betslip/it.json';
+import jaBetslip from '../../messages/betslip/ja.json';
+import plBetslip from '../../messages/betslip/pl.json';
 import ptBRBetslip from '../../messages/betslip/pt-BR.json';
 import ruBetslip from '../../messages/betslip/ru.json';
 import trBetslip from '../../messages/betslip/tr.json';
@@ -31,6 +47,10 @@ import arCashier from '../../messages/cashier/ar.json';
 import deCashier from '../../messages/cashier/de.json';
 import enCashier from '../../messages/cashier/en.json';
 import esCashier from '../../messages/cashier/es.json';
+import frCashier from '../../messages/cashier/fr.json';
+import itCashier from '../../messages/cashier/it.json';
+import jaCashier from '../../messages/cashier/ja.json';
+import plCashier from '../../messages/cashier/pl.json';
 import ptBRCashier from '../../messages/cashier/pt-BR.json';
 import ruCashier from '../../messages/cashier/ru.json';
 import trCashier from '../../messages/cashier/tr.json';
@@ -38,6 +58,10 @@ import arCatalogue from '../../messages/catalogue/ar.json';
 import deCatalogue from '../../messages/catalogue/de.json';
 import enCatalogue from '../../messages/catalogue/en.json';
 import esCatalogue from '../../messages/catalogue/es.json';
+import frCatalogue from '../../messages/catalogue/fr.json';
+import itCatalogue from '../../messages/catalogue/it.json';
+import jaCatalogue from '../../messages/catalogue/ja.json';
+import plCatalogue from '../../messages/catalogue/pl.json';
 import ptBRCatalogue from '../../messages/catalogue/pt-BR.json';
 import ruCatalogue from '../../messages/catalogue/ru.json';
 import trCatalogue from '../../messages/catalogue/tr.json';
@@ -45,6 +69,10 @@ import arShell from '../../messages/shell/ar.json';
 import deShell from '../../messages/shell/de.json';
 import enShell from '../../messages/shell/en.json';
 import esShell from '../../messages/shell/es.json';
+import frShell from '../../messages/shell/fr.json';
+import itShell from '../../messages/shell/it.json';
+import jaShell from '../../messages/shell/ja.json';
+import plShell from '../../messages/shell/pl.json';
 import ptBRShell from '../../messages/shell/pt-BR.json';
 import ruShell from '../../messages/shell/ru.json';
 import trShell from '../../messages/shell/tr.json';
@@ -58,6 +86,10 @@ const CATALOGS: Record<SupportedLocale, readonly Messages[]> = {
   ru: [ruShell, ruCatalogue, ruAuth, ruBets, ruBetslip, ruBetBuilder, ruCashier],
   tr: [trShell, trCatalogue, trAuth, trBets, trBetslip, trBetBuilder, trCashier],
   ar: [arShell, arCatalogue, arAuth, arBets, arBetslip, arBetBuilder, arCashier],
+  fr: [frShell, frCatalogue, frAuth, frBets, frBetslip, frBetBuilder, frCashier],
+  it: [itShell, itCatalogue, itAuth, itBets, itBetslip, itBetBuilder, itCashier],
+  pl: [plShell, plCatalogue, plAuth, plBets, plBetslip, plBetBuilder, plCashier],
+  ja: [jaShell, jaCatalogue, jaAuth, jaBets, jaBetslip, jaBetBuilder, jaCashier],
 };
 
 const merged = new Map<string, Messages>();

@@ -3,6 +3,8 @@
  * `message`), for the seven supported locales; a missing locale or key falls back to English.
  */
 
+import { frItPlJaBetMessage } from './messages-fr-it-pl-ja.ts';
+
 type Texts = { en: string } & Partial<Record<'de' | 'es' | 'pt-BR' | 'ru' | 'tr' | 'ar', string>>;
 
 const MESSAGES: Record<string, Texts> = {
@@ -259,7 +261,8 @@ const MESSAGES: Record<string, Texts> = {
 export function betMessage(key: string, locale: string, params?: Readonly<Record<string, string>>): string {
   const texts = MESSAGES[key];
   if (!texts) return key;
-  const text = (texts as Record<string, string | undefined>)[locale] ?? texts.en;
+  const text =
+    (texts as Record<string, string | undefined>)[locale] ?? frItPlJaBetMessage(key, locale) ?? texts.en;
   return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : text;
 }
 

@@ -1,11 +1,12 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
+import { frItPlJa } from './i18n-fr-it-pl-ja.ts';
 
 /** Locales the catalogue carries names for; `en` is first and always present. */
 export const CATALOGUE_LOCALES = SUPPORTED_LOCALES;
 type Locale = (typeof CATALOGUE_LOCALES)[number];
 
-/** Text in en, de, es, pt-BR, ru, tr, ar (argument order). */
+/** Text in en, de, es, pt-BR, ru, tr, ar (argument order); fr, it, pl, ja looked up by the English text. */
 export function tr(
   en: string,
   de: string,
@@ -15,7 +16,7 @@ export function tr(
   trk: string,
   ar: string,
 ): LocalizedText {
-  return { en, de, es, 'pt-BR': pt, ru, tr: trk, ar };
+  return { en, de, es, 'pt-BR': pt, ru, tr: trk, ar, ...frItPlJa(en) };
 }
 
 /** The same text in every locale (team names, scores like 2:1); stored as `en` only, the fallback. */

@@ -1,0 +1,303 @@
+/**
+ * Catalogue names (sports, countries, market groups, markets, outcomes, periods, stages, seeded leagues)
+ * in French, Italian, Polish and Japanese, keyed by the English text `tr()` receives. A numbered English
+ * text ("2nd period", "Map 3") is looked up with its number as `#` ("# period", "Map #").
+ */
+
+/** Text in fr, it, pl, ja (this order). */
+type Row = readonly [fr: string, it: string, pl: string, ja: string];
+
+const TEXT: Readonly<Record<string, Row>> = {
+  // Sports
+  Soccer: ['Football', 'Calcio', 'Piłka nożna', 'サッカー'],
+  Tennis: ['Tennis', 'Tennis', 'Tenis', 'テニス'],
+  Basketball: ['Basketball', 'Basket', 'Koszykówka', 'バスケットボール'],
+  'Ice Hockey': ['Hockey sur glace', 'Hockey su ghiaccio', 'Hokej na lodzie', 'アイスホッケー'],
+  Cricket: ['Cricket', 'Cricket', 'Krykiet', 'クリケット'],
+  Volleyball: ['Volley-ball', 'Pallavolo', 'Siatkówka', 'バレーボール'],
+  'Table Tennis': ['Tennis de table', 'Tennis tavolo', 'Tenis stołowy', '卓球'],
+  Handball: ['Handball', 'Pallamano', 'Piłka ręczna', 'ハンドボール'],
+  // Countries and regions
+  England: ['Angleterre', 'Inghilterra', 'Anglia', 'イングランド'],
+  Scotland: ['Écosse', 'Scozia', 'Szkocja', 'スコットランド'],
+  Spain: ['Espagne', 'Spagna', 'Hiszpania', 'スペイン'],
+  Germany: ['Allemagne', 'Germania', 'Niemcy', 'ドイツ'],
+  Italy: ['Italie', 'Italia', 'Włochy', 'イタリア'],
+  France: ['France', 'Francia', 'Francja', 'フランス'],
+  Netherlands: ['Pays-Bas', 'Paesi Bassi', 'Holandia', 'オランダ'],
+  Portugal: ['Portugal', 'Portogallo', 'Portugalia', 'ポルトガル'],
+  Türkiye: ['Turquie', 'Turchia', 'Turcja', 'トルコ'],
+  Brazil: ['Brésil', 'Brasile', 'Brazylia', 'ブラジル'],
+  Argentina: ['Argentine', 'Argentina', 'Argentyna', 'アルゼンチン'],
+  USA: ['États-Unis', 'USA', 'USA', 'アメリカ'],
+  Belgium: ['Belgique', 'Belgio', 'Belgia', 'ベルギー'],
+  Mexico: ['Mexique', 'Messico', 'Meksyk', 'メキシコ'],
+  Japan: ['Japon', 'Giappone', 'Japonia', '日本'],
+  'Saudi Arabia': ['Arabie saoudite', 'Arabia Saudita', 'Arabia Saudyjska', 'サウジアラビア'],
+  Russia: ['Russie', 'Russia', 'Rosja', 'ロシア'],
+  Sweden: ['Suède', 'Svezia', 'Szwecja', 'スウェーデン'],
+  Finland: ['Finlande', 'Finlandia', 'Finlandia', 'フィンランド'],
+  Czechia: ['Tchéquie', 'Cechia', 'Czechy', 'チェコ'],
+  Poland: ['Pologne', 'Polonia', 'Polska', 'ポーランド'],
+  Denmark: ['Danemark', 'Danimarca', 'Dania', 'デンマーク'],
+  Greece: ['Grèce', 'Grecia', 'Grecja', 'ギリシャ'],
+  Austria: ['Autriche', 'Austria', 'Austria', 'オーストリア'],
+  Switzerland: ['Suisse', 'Svizzera', 'Szwajcaria', 'スイス'],
+  India: ['Inde', 'India', 'Indie', 'インド'],
+  Australia: ['Australie', 'Australia', 'Australia', 'オーストラリア'],
+  Pakistan: ['Pakistan', 'Pakistan', 'Pakistan', 'パキスタン'],
+  Europe: ['Europe', 'Europa', 'Europa', 'ヨーロッパ'],
+  International: ['International', 'Internazionale', 'Międzynarodowe', '国際'],
+  World: ['Monde', 'Mondo', 'Świat', 'ワールド'],
+  // Market groups
+  Main: ['Principaux', 'Principali', 'Główne', 'メイン'],
+  Goals: ['Buts', 'Gol', 'Gole', 'ゴール'],
+  Totals: ['Plus/Moins', 'Under/Over', 'Powyżej/Poniżej', 'オーバー/アンダー'],
+  Handicaps: ['Handicaps', 'Handicap', 'Handicapy', 'ハンディキャップ'],
+  Halves: ['Mi-temps', 'Tempi', 'Połowy', 'ハーフ'],
+  Periods: ['Périodes', 'Periodi', 'Tercje', 'ピリオド'],
+  Sets: ['Sets', 'Set', 'Sety', 'セット'],
+  Games: ['Jeux', 'Game', 'Gemy', 'ゲーム'],
+  Maps: ['Cartes', 'Mappe', 'Mapy', 'マップ'],
+  Scores: ['Scores', 'Risultati esatti', 'Wyniki', 'スコア'],
+  Combos: ['Combinés', 'Combo', 'Łączone', 'コンボ'],
+  Outrights: ['Long terme', 'Antepost', 'Długoterminowe', 'アウトライト'],
+  // Scoring units ("Total {unit}")
+  goals: ['buts', 'gol', 'goli', 'ゴール'],
+  points: ['points', 'punti', 'punktów', 'ポイント'],
+  runs: ['runs', 'run', 'runów', 'ラン'],
+  games: ['jeux', 'game', 'gemów', 'ゲーム'],
+  sets: ['sets', 'set', 'setów', 'セット'],
+  maps: ['cartes', 'mappe', 'map', 'マップ'],
+  // Markets
+  '1X2': ['1N2', '1X2', '1X2', '1X2'],
+  '1X2 (regular time)': [
+    '1N2 (temps réglementaire)',
+    '1X2 (tempi regolamentari)',
+    '1X2 (czas podstawowy)',
+    '1X2（レギュラータイム）',
+  ],
+  Winner: ['Vainqueur', 'Vincente', 'Zwycięzca', '勝者'],
+  'Winner (incl. overtime)': [
+    'Vainqueur (prolongation incluse)',
+    'Vincente (supplementari inclusi)',
+    'Zwycięzca (z dogrywką)',
+    '勝者（延長戦含む）',
+  ],
+  'Winner (incl. overtime and penalties)': [
+    'Vainqueur (prolongation et tirs au but inclus)',
+    'Vincente (supplementari e rigori inclusi)',
+    'Zwycięzca (z dogrywką i rzutami karnymi)',
+    '勝者（延長戦・PK戦含む）',
+  ],
+  'Double chance': ['Double chance', 'Doppia chance', 'Podwójna szansa', 'ダブルチャンス'],
+  'Draw no bet': ['Remboursé si match nul', 'Rimborso se pareggio', 'Zakład bez remisu', 'ドローノーベット'],
+  'Total {unit}': ['Total de {unit}', 'Totale {unit}', 'Liczba {unit}', '合計{unit}数'],
+  '{team} total {unit}': [
+    '{team} – total de {unit}',
+    '{team} – totale {unit}',
+    '{team} – liczba {unit}',
+    '{team} 合計{unit}数',
+  ],
+  Handicap: ['Handicap', 'Handicap', 'Handicap', 'ハンディキャップ'],
+  'Asian handicap': [
+    'Handicap asiatique',
+    'Handicap asiatico',
+    'Handicap azjatycki',
+    'アジアンハンディキャップ',
+  ],
+  'Handicap (3-way)': [
+    'Handicap (3 issues)',
+    'Handicap (3 esiti)',
+    'Handicap (3 wyniki)',
+    'ハンディキャップ（3択）',
+  ],
+  'Set handicap': ['Handicap sets', 'Handicap set', 'Handicap setów', 'セットハンディキャップ'],
+  'Map handicap': ['Handicap cartes', 'Handicap mappe', 'Handicap map', 'マップハンディキャップ'],
+  'Game handicap': ['Handicap jeux', 'Handicap game', 'Handicap gemów', 'ゲームハンディキャップ'],
+  'Both teams to score': [
+    'Les deux équipes marquent',
+    'Gol/No gol',
+    'Obie drużyny strzelą gola',
+    '両チーム得点',
+  ],
+  'Correct score': ['Score exact', 'Risultato esatto', 'Dokładny wynik', '正確なスコア'],
+  'Exact goals': ['Nombre exact de buts', 'Numero esatto di gol', 'Dokładna liczba goli', '正確なゴール数'],
+  'Winning margin': ['Écart de victoire', 'Margine di vittoria', 'Różnica zwycięstwa', '勝利点差'],
+  'Odd/even': ['Pair/impair', 'Pari/dispari', 'Parzyste/nieparzyste', '奇数/偶数'],
+  '1X2 & both teams to score': [
+    '1N2 et les deux équipes marquent',
+    '1X2 + Gol/No gol',
+    '1X2 i obie drużyny strzelą',
+    '1X2＆両チーム得点',
+  ],
+  '1X2 & total': ['1N2 et plus/moins', '1X2 + Under/Over', '1X2 i powyżej/poniżej', '1X2＆オーバー/アンダー'],
+  'Half time/full time': [
+    'Mi-temps/fin de match',
+    'Parziale/finale',
+    'Do przerwy/koniec meczu',
+    'ハーフタイム/フルタイム',
+  ],
+  'Highest scoring half': [
+    'Mi-temps avec le plus de buts',
+    'Tempo con più gol',
+    'Połowa z największą liczbą goli',
+    '得点の多いハーフ',
+  ],
+  '1st half': ['1re mi-temps', '1° tempo', '1. połowa', '前半'],
+  '2nd half': ['2e mi-temps', '2° tempo', '2. połowa', '後半'],
+  '1st {period} winner': [
+    'Vainqueur {period} 1',
+    'Vincente {period} 1',
+    'Zwycięzca: {period} 1',
+    '第1{period}の勝者',
+  ],
+  set: ['set', 'set', 'set', 'セット'],
+  map: ['carte', 'mappa', 'mapa', 'マップ'],
+  // Outcomes
+  Draw: ['Nul', 'Pareggio', 'Remis', '引き分け'],
+  'Over {line}': ['Plus de {line}', 'Over {line}', 'Powyżej {line}', 'オーバー {line}'],
+  'Under {line}': ['Moins de {line}', 'Under {line}', 'Poniżej {line}', 'アンダー {line}'],
+  Yes: ['Oui', 'Sì', 'Tak', 'はい'],
+  No: ['Non', 'No', 'Nie', 'いいえ'],
+  Odd: ['Impair', 'Dispari', 'Nieparzyste', '奇数'],
+  Even: ['Pair', 'Pari', 'Parzyste', '偶数'],
+  '{team} or draw': ['{team} ou nul', '{team} o pareggio', '{team} lub remis', '{team}または引き分け'],
+  '{home} or {away}': ['{home} ou {away}', '{home} o {away}', '{home} lub {away}', '{home}または{away}'],
+  '{team} ({line})': ['{team} ({line})', '{team} ({line})', '{team} ({line})', '{team} ({line})'],
+  '{n} goals': ['{n} buts', '{n} gol', 'Gole: {n}', '{n}ゴール'],
+  '{n}+ goals': ['{n} buts ou plus', '{n}+ gol', 'Gole: {n}+', '{n}ゴール以上'],
+  '{team} by {n}': [
+    "{team} avec {n} d'écart",
+    '{team} con {n} di scarto',
+    '{team} różnicą {n}',
+    '{team} {n}点差',
+  ],
+  '{team} by {n}+': [
+    "{team} avec {n}+ d'écart",
+    '{team} con {n}+ di scarto',
+    '{team} różnicą {n}+',
+    '{team} {n}点差以上',
+  ],
+  'Score draw': ['Match nul avec buts', 'Pareggio con gol', 'Remis z golami', '得点ありの引き分け'],
+  'No goal': ['Aucun but', 'Nessun gol', 'Bez goli', '無得点'],
+  'Any other score': ['Autre score', 'Altro risultato', 'Inny wynik', 'その他のスコア'],
+  '{team} & yes': ['{team} et oui', '{team} + Sì', '{team} i tak', '{team}＆はい'],
+  '{team} & no': ['{team} et non', '{team} + No', '{team} i nie', '{team}＆いいえ'],
+  '{team} & over {line}': [
+    '{team} et plus de {line}',
+    '{team} + Over {line}',
+    '{team} i powyżej {line}',
+    '{team}＆オーバー {line}',
+  ],
+  '{team} & under {line}': [
+    '{team} et moins de {line}',
+    '{team} + Under {line}',
+    '{team} i poniżej {line}',
+    '{team}＆アンダー {line}',
+  ],
+  Equal: ['Égalité', 'Pari', 'Równo', '同数'],
+  // Outrights
+  '{stage} – Winner': ['{stage} – Vainqueur', '{stage} – Vincente', '{stage} – Zwycięzca', '{stage} – 優勝'],
+  'League phase': ['Phase de ligue', 'Fase campionato', 'Faza ligowa', 'リーグフェーズ'],
+  'Eastern Conference': [
+    'Conférence Est',
+    'Conference Est',
+    'Konferencja Wschodnia',
+    'イースタン・カンファレンス',
+  ],
+  'Western Conference': [
+    'Conférence Ouest',
+    'Conference Ovest',
+    'Konferencja Zachodnia',
+    'ウエスタン・カンファレンス',
+  ],
+  'Group stage': ['Phase de groupes', 'Fase a gironi', 'Faza grupowa', 'グループステージ'],
+  Playoffs: ['Play-offs', 'Playoff', 'Play-off', 'プレーオフ'],
+  // Numbered periods and match stages
+  '# period': ['Période #', '#° periodo', '#. tercja', '第#ピリオド'],
+  '# quarter': ['Quart-temps #', '#° quarto', '#. kwarta', '第#クォーター'],
+  '# set': ['Set #', '#° set', '#. set', '第#セット'],
+  'Map #': ['Carte #', 'Mappa #', 'Mapa #', 'マップ#'],
+  '# innings': ['Manche #', '#° inning', '#. innings', '第#イニング'],
+  Overtime: ['Prolongation', 'Supplementari', 'Dogrywka', '延長戦'],
+  Penalties: ['Tirs au but', 'Rigori', 'Rzuty karne', 'PK戦'],
+  'Super over': ['Super over', 'Super over', 'Super over', 'スーパーオーバー'],
+  'Half time': ['Mi-temps', 'Intervallo', 'Przerwa', 'ハーフタイム'],
+  Break: ['Pause', 'Pausa', 'Przerwa', '休憩'],
+  Ended: ['Terminé', 'Terminata', 'Zakończony', '終了'],
+  Interrupted: ['Interrompu', 'Interrotta', 'Przerwany', '中断'],
+  Abandoned: ['Abandonné', 'Sospesa', 'Odwołany', '中止'],
+  // Seeded leagues and match names
+  'Süper Lig': ['Süper Lig', 'Süper Lig', 'Süper Lig', 'スュペル・リグ'],
+  'Brasileirão Série A': [
+    'Brasileirão Série A',
+    'Brasileirão Série A',
+    'Brasileirão Série A',
+    'ブラジル・セリエA',
+  ],
+  'Brasileirão Série B': [
+    'Brasileirão Série B',
+    'Brasileirão Série B',
+    'Brasileirão Série B',
+    'ブラジル・セリエB',
+  ],
+  'Liga Profesional': [
+    'Liga Profesional',
+    'Liga Profesional',
+    'Liga Profesional',
+    'アルゼンチン・プリメーラ',
+  ],
+  'Saudi Pro League': ['Saudi Pro League', 'Saudi Pro League', 'Saudi Pro League', 'サウジ・プロリーグ'],
+  'UEFA Champions League': [
+    'Ligue des champions UEFA',
+    'UEFA Champions League',
+    'Liga Mistrzów UEFA',
+    'UEFAチャンピオンズリーグ',
+  ],
+  'UEFA Europa League': [
+    'Ligue Europa UEFA',
+    'UEFA Europa League',
+    'Liga Europy UEFA',
+    'UEFAヨーロッパリーグ',
+  ],
+  'ATP Madrid': ['ATP Madrid', 'ATP Madrid', 'ATP Madryt', 'ATPマドリード'],
+  'ATP Tour Finals': ['ATP Finals', 'ATP Finals', 'ATP Finals', 'ATPファイナルズ'],
+  'WTA Madrid': ['WTA Madrid', 'WTA Madrid', 'WTA Madryt', 'WTAマドリード'],
+  'Basketbol Süper Ligi': [
+    'Basketbol Süper Ligi',
+    'Basketbol Süper Ligi',
+    'Basketbol Süper Ligi',
+    'トルコ・バスケットボール・スーパーリーグ',
+  ],
+  'Indian Premier League': [
+    'Indian Premier League',
+    'Indian Premier League',
+    'Indian Premier League',
+    'インディアン・プレミアリーグ',
+  ],
+  'T20 Internationals': ['T20 internationaux', 'T20 internazionali', 'Międzynarodowe T20', 'T20国際試合'],
+  Superliga: ['Superliga', 'Superliga', 'Superliga', 'スーペルリーガ'],
+  'Nations League': ['Ligue des nations', 'Nations League', 'Liga Narodów', 'ネーションズリーグ'],
+  'EHF Champions League': [
+    'Ligue des champions EHF',
+    'EHF Champions League',
+    'Liga Mistrzów EHF',
+    'EHFチャンピオンズリーグ',
+  ],
+  '{home} vs {away}': ['{home} – {away}', '{home} - {away}', '{home} – {away}', '{home} vs {away}'],
+};
+
+/** A number in an English name: "2nd", "3" (the first one only). */
+const NUMBER = /\b(\d+)(?:st|nd|rd|th)?\b/;
+
+/** The fr, it, pl and ja texts of an English catalogue text, or nothing when none are known. */
+export function frItPlJa(en: string): { fr?: string; it?: string; pl?: string; ja?: string } {
+  const exact = TEXT[en];
+  if (exact) return { fr: exact[0], it: exact[1], pl: exact[2], ja: exact[3] };
+  const number = NUMBER.exec(en)?.[1];
+  const numbered = number === undefined ? undefined : TEXT[en.replace(NUMBER, '#')];
+  if (!numbered || number === undefined) return {};
+  const [fr, it, pl, ja] = numbered.map((text) => text.replace('#', number));
+  return { fr, it, pl, ja };
+}
