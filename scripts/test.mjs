@@ -260,6 +260,12 @@ const chromium = await step('chromium', "Debian's Chromium", async () => {
   return ok && existsSync('/usr/bin/chromium');
 });
 
+// Japanese pages (and their screenshots) need a CJK font; Debian's Noto CJK when fontconfig has none.
+await step('cjk-fonts', 'CJK fonts', async () => {
+  if (!which('fc-list') || capture('fc-list', [':lang=ja', 'family']).stdout.trim() !== '') return true;
+  return aptInstall(['fonts-noto-cjk']);
+});
+
 let databaseUrl = null;
 const postgres = await step('postgres', 'PostgreSQL', async () => {
   try {
