@@ -2,7 +2,7 @@
 // `npm test`: the whole gate, in order. Each step is timed; the last line is `N passed, N failed`
 // (plus `, N skipped`) over every vitest run. Node builtins only (runs before dependencies are installed).
 //
-// Options: --only=a,b / --skip=a,b with step ids: install chromium postgres typecheck lint unit
+// Options: --only=a,b / --skip=a,b with step ids: install chromium cjk-fonts postgres typecheck lint unit
 // server-pglite server-postgres build e2e.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
