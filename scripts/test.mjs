@@ -2,7 +2,7 @@
 // `npm test`: the whole gate, in order. Each step is timed; the last line is `N passed, N failed`
 // (plus `, N skipped`) over every vitest run. Node builtins only (runs before dependencies are installed).
 //
-// Options: --only=a,b / --skip=a,b with step ids: install chromium postgres typecheck lint unit
+// Options: --only=a,b / --skip=a,b with step ids: install chromium cjk-fonts postgres typecheck lint unit
 // server-pglite server-postgres build e2e.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -258,6 +258,12 @@ const chromium = await step('chromium', "Debian's Chromium", async () => {
   }
   const ok = await aptInstall(['chromium', 'fonts-dejavu-core']);
   return ok && existsSync('/usr/bin/chromium');
+});
+
+// Japanese pages (and their screenshots) need a CJK font; Debian's Noto CJK when fontconfig has none.
+await step('cjk-fonts', 'CJK fonts', async () => {
+  if (!which('fc-list') || capture('fc-list', [':lang=ja', 'family']).stdout.trim() !== '') return true;
+  return aptInstall(['fonts-noto-cjk']);
 });
 
 let databaseUrl = null;

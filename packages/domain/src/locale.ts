@@ -1,5 +1,20 @@
 /** The locales the product ships catalogue names and messages for; the first is the default. */
-export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa', 'ur'] as const;
+export const SUPPORTED_LOCALES = [
+  'en',
+  'de',
+  'es',
+  'pt-BR',
+  'ru',
+  'tr',
+  'ar',
+  'he',
+  'fa',
+  'ur',
+  'fr',
+  'it',
+  'pl',
+  'ja',
+] as const;
 /** One of the product's shipped locales. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 

@@ -76,7 +76,21 @@ describe('locale names', () => {
   it('has the product defaults', () => {
     expect(SUPPORTED_LOCALES[0]).toBe('en');
     expect(SUPPORTED_LOCALES).toEqual(
-      expect.arrayContaining(['de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa', 'ur']),
+      expect.arrayContaining([
+        'de',
+        'es',
+        'pt-BR',
+        'ru',
+        'tr',
+        'ar',
+        'he',
+        'fa',
+        'ur',
+        'fr',
+        'it',
+        'pl',
+        'ja',
+      ]),
     );
     expect(DEFAULT_LOCALE_CONFIG).toEqual({ locales: SUPPORTED_LOCALES, localeInUrl: false });
   });
@@ -85,13 +99,17 @@ describe('locale names', () => {
 describe('acceptLanguageLocale', () => {
   it.each([
     ['de-CH,de;q=0.9,en;q=0.8', 'de'],
-    ['fr-FR,fr;q=0.9,en;q=0.5,de;q=0.7', 'de'],
+    ['nl-NL,nl;q=0.9,en;q=0.5,de;q=0.7', 'de'],
+    ['fr-FR,fr;q=0.9,en;q=0.5', 'fr'],
+    ['it-CH', 'it'],
+    ['pl-PL,pl;q=0.9', 'pl'],
+    ['ja-JP,ja;q=0.9,en-US;q=0.8', 'ja'],
     ['en;q=0.1,tr', 'tr'],
     ['br', 'pt-BR'],
     ['pt-PT', 'pt-BR'],
-    ['fr, *;q=0.1', 'en'],
+    ['nl, *;q=0.1', 'en'],
     ['de;q=0, ru', 'ru'],
-    ['fr', 'en'],
+    ['nl', 'en'],
     ['', 'en'],
     ['garbage;;;,', 'en'],
   ])('reads %j as %s', (header, expected) => {

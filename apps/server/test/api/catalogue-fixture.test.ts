@@ -57,9 +57,9 @@ describe('localisation', () => {
     expect(de.headers['content-language']).toBe('de');
     expect(String(de.headers.vary)).toMatch(/Accept-Language/i);
 
-    const fr = await t.get<SportsResponse>('/sports', { 'accept-language': 'fr' });
-    expect(fr.body.data[0]?.name).toBe('Soccer');
-    expect(fr.headers['content-language']).toBe('en');
+    const nl = await t.get<SportsResponse>('/sports', { 'accept-language': 'nl' });
+    expect(nl.body.data[0]?.name).toBe('Soccer');
+    expect(nl.headers['content-language']).toBe('en');
   });
 
   it('maps br to pt-BR', async () => {

@@ -7,8 +7,8 @@ import {
   quoteMatch,
 } from '../../src/modules/feed/pricing/index.ts';
 
-/** Words that are the same in a locale as in English. */
-const SAME_WORD: Record<string, readonly string[]> = { es: ['No'], it: ['No'] };
+/** Words that are the same in a locale as in English (a trailing line such as " 2.5" aside). */
+const SAME_WORD: Record<string, readonly string[]> = { es: ['No'], it: ['No', 'Over', 'Under'] };
 
 const LOCALES = CATALOGUE_LOCALES;
 
@@ -41,7 +41,10 @@ describe('outcome names of the feed', () => {
           for (const locale of LOCALES) {
             if (locale === 'en') continue;
             const text = outcome.name[locale];
-            if (text === undefined || (text === en && !SAME_WORD[locale]?.includes(en)))
+            if (
+              text === undefined ||
+              (text === en && !SAME_WORD[locale]?.includes(en.replace(/ [\d.]+$/, '')))
+            )
               untranslated.push(`${kind} ${market.marketId} ${locale}: ${en}`);
           }
         }
@@ -74,5 +77,10 @@ describe('exact-goals outcome names', () => {
     // Locales translated by name dictionaries (feed/names) follow their plural rules too.
     expect(names.get('1 goal')?.he).toBe('שער אחד');
     expect(names.get('3 goals')?.he).toBe('3 שערים');
+    expect(names.get('1 goal')?.fr).toBe('1 but');
+    expect(names.get('2 goals')?.fr).toBe('2 buts');
+    expect(names.get('2 goals')?.pl).toBe('2 gole');
+    expect(names.get('5 goals')?.pl).toBe('5 goli');
+    expect(names.get('3 goals')?.ja).toBe('3ゴール');
   });
 });

@@ -21,6 +21,13 @@ describe('buildMetadata', () => {
       de: 'https://bets.example.com/de/soccer',
       'pt-BR': 'https://bets.example.com/pt-BR/soccer',
       he: 'https://bets.example.com/he/soccer',
+      ru: 'https://bets.example.com/ru/soccer',
+      tr: 'https://bets.example.com/tr/soccer',
+      ar: 'https://bets.example.com/ar/soccer',
+      fr: 'https://bets.example.com/fr/soccer',
+      it: 'https://bets.example.com/it/soccer',
+      pl: 'https://bets.example.com/pl/soccer',
+      ja: 'https://bets.example.com/ja/soccer',
       'x-default': 'https://bets.example.com/soccer',
     });
     expect(metadata.robots).toEqual({ index: true, follow: true });

@@ -5,6 +5,8 @@ import { BET_MESSAGES_RTL } from './messages-rtl.ts';
  * `message`), for the seven supported locales; a missing locale or key falls back to English.
  */
 
+import { frItPlJaBetMessage } from './messages-fr-it-pl-ja.ts';
+
 type Texts = { en: string } & Partial<Record<'de' | 'es' | 'pt-BR' | 'ru' | 'tr' | 'ar', string>>;
 
 const MESSAGES: Record<string, Texts> = {
@@ -262,7 +264,10 @@ export function betMessage(key: string, locale: string, params?: Readonly<Record
   const texts = MESSAGES[key];
   if (!texts) return key;
   const text =
-    (texts as Record<string, string | undefined>)[locale] ?? BET_MESSAGES_RTL[locale]?.[key] ?? texts.en;
+    (texts as Record<string, string | undefined>)[locale] ??
+    BET_MESSAGES_RTL[locale]?.[key] ??
+    frItPlJaBetMessage(key, locale) ??
+    texts.en;
   return params ? text.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all) : text;
 }
 

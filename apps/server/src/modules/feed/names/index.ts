@@ -1,5 +1,9 @@
 import { FA } from './fa.ts';
+import { FR } from './fr.ts';
 import { HE } from './he.ts';
+import { IT } from './it.ts';
+import { JA } from './ja.ts';
+import { PL } from './pl.ts';
 import { UR } from './ur.ts';
 
 /**
@@ -11,6 +15,10 @@ export const NAME_DICTIONARIES: Readonly<Record<string, Readonly<Record<string, 
   he: HE,
   fa: FA,
   ur: UR,
+  fr: FR,
+  it: IT,
+  pl: PL,
+  ja: JA,
 };
 
 const NUMBERED = /\b(\d+)(st|nd|rd|th)?\b/;
