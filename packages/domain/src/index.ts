@@ -1,3 +1,4 @@
+export * from './age.ts';
 export * from './bet-history.ts';
 export * from './bet-math.ts';
 export * from './bet-validation.ts';
