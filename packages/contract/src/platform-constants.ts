@@ -100,6 +100,8 @@ export const PlatformErrorCode = {
   countryBlocked: 'country_blocked',
   /** 409 on sign-up: the e-mail address is already registered. */
   emailTaken: 'email_taken',
+  /** 422 on sign-up: the date of birth makes the player younger than 18 at the server's now. */
+  underage: 'underage',
   /** 400: a confirmation, reset or unlock token that is unknown or already used. */
   tokenInvalid: 'token_invalid',
   /** 400: a confirmation, reset or unlock token past its expiry. */

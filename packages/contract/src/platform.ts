@@ -13,6 +13,7 @@ import { z } from 'zod';
 
 export * from './platform-constants.ts';
 
+import { parseIsoDate } from '@sportsbook/domain';
 import { dbBigint, dbInt, dbText, Id } from './common.ts';
 import { AuthModal, FieldError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './platform-constants.ts';
 
@@ -67,6 +68,12 @@ export const SignUpBody = z
     mobile_phone: PhoneNumber.optional(),
     country: CountryCode.optional().describe('Default: the caller country (X-Country-Code / sb_country)'),
     language: Locale.optional().describe('Default: the request locale (Accept-Language)'),
+    date_of_birth: z
+      .string()
+      .refine((v) => parseIsoDate(v) !== null, { message: FieldError.invalid })
+      .optional()
+      .describe('ISO date (YYYY-MM-DD); under 18 at the server clock is refused with 422 `underage`'),
+    terms_accepted: z.literal(true, { message: FieldError.invalid }).optional(),
   })
   .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
     message: FieldError.confirmationMismatch,

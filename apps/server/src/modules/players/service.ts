@@ -5,7 +5,7 @@ import {
   type ResetPasswordBody,
   type SignUpBody,
 } from '@sportsbook/contract';
-import { SUPPORTED_LOCALES } from '@sportsbook/domain';
+import { checkDateOfBirth, SUPPORTED_LOCALES, UNDERAGE_MESSAGE } from '@sportsbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema.ts';
@@ -201,6 +201,12 @@ export class PlayersService {
   }
 
   async signUp(body: SignUpBody, ctx: { locale: string; country: string | null }): Promise<UserRow> {
+    if (body.date_of_birth !== undefined) {
+      const dob = checkDateOfBirth(body.date_of_birth, this.now());
+      if (!dob.ok && dob.code !== 'invalid_date') {
+        throw platformError(422, PlatformErrorCode.underage, UNDERAGE_MESSAGE);
+      }
+    }
     const user = await createPlayer(this.db, {
       email: body.email,
       password: body.password,
