@@ -17,7 +17,8 @@
 //  - attack-<db>-placements: accepted placements per second during the attack over the quiet run's
 //    (higher is better; under attack only about half the requests are placements, so even a perfect
 //    server usually stays below 1);
-//  - attack-<db>-bet-stop: the slowest bet stop under attack over the bet stop of the quiet run (lower
+//  - attack-<db>-bet-stop: the slowest first refusal after a bet stop under attack (which includes the
+//    refused placement's own wait in the request queue) over the same in the quiet run (lower
 //    is better; a stop that never came within 30 s counts as 30 s).
 // Exits 1 when an invariant or a promise to clients broke (duplicate bet for a key, double cash out,
 // another player's bet reached). Other settings: BENCH_ATTACK_PLAYERS (default 20, 8 with BENCH_QUICK),

@@ -40,7 +40,7 @@ export function summarize(r, { clients, players }) {
       `  bet stop (${s.kind}, match ${s.match}): event answered ${s.event} in ${s.eventMs.toFixed(0)} ms, first refusal ${fmtMs(s.latencyMs)}${s.refusedSentMs === null ? '' : ` (that placement sent at ${s.refusedSentMs.toFixed(0)} ms)`}, ${s.oldPrice} bets accepted at the old price`,
     );
   console.log(
-    `  bet-stop latency under attack: p50 ${lat.length ? fmtMs(median(lat)) : 'n/a'}, max ${lat.length ? fmtMs(Math.max(...lat)) : 'n/a'}; old-price bets ${stops.reduce((n, s) => n + s.oldPrice, 0)}`,
+    `  first refused placement after a bet stop (its own queue wait included; bench/bet-stop.mjs times the suspension): p50 ${lat.length ? fmtMs(median(lat)) : 'n/a'}, max ${lat.length ? fmtMs(Math.max(...lat)) : 'n/a'}; old-price bets ${stops.reduce((n, s) => n + s.oldPrice, 0)}`,
   );
   console.log(
     `  database: ${inv.totals.bets} bets, ${inv.totals.selections} selections, ${inv.totals.ledger} ledger rows, ${inv.totals.cashed_out} cashed out, ${inv.totals.settled} settled; API ${r.stoppedCleanly ? 'stopped on SIGTERM' : 'needed SIGKILL to stop'}`,

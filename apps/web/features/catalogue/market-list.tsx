@@ -10,6 +10,7 @@ import { LinkTabs } from './link-tabs';
 import styles from './market-list.module.css';
 import { LiveNewMarkets } from './market-push';
 import { MarketSection } from './market-section';
+import { TabScroller } from './tab-scroller';
 
 /** Markets shown expanded; the rest start collapsed (their odds are in the HTML all the same). */
 const OPEN_MARKETS = 12;
@@ -77,7 +78,14 @@ export function MarketList({
       <h2 id="markets-heading" className={styles.title}>
         {t('catalogue.markets.title')}
       </h2>
-      {(groups.length > 0 || betBuilder) && <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />}
+      {(groups.length > 0 || betBuilder) && (
+        <TabScroller
+          prevLabel={t('catalogue.markets.groupsPrev')}
+          nextLabel={t('catalogue.markets.groupsNext')}
+        >
+          <LinkTabs label={t('catalogue.markets.groups')} tabs={tabs} />
+        </TabScroller>
+      )}
       {betBuilder?.current ? (
         betBuilder.content
       ) : (

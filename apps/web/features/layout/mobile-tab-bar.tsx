@@ -13,10 +13,10 @@ const TABS: readonly { key: string; href: string; icon: IconName; label: string 
   { key: 'home', href: '/', icon: 'home', label: 'shell.nav.home' },
   { key: 'live', href: '/live', icon: 'live', label: 'shell.nav.live' },
   { key: 'search', href: '#site-search', icon: 'search', label: 'shell.nav.search' },
-  { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.nav.myBets' },
+  { key: 'bets', href: '#bet-slip', icon: 'ticket', label: 'shell.nav.betSlip' },
 ];
 
-/** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, My bets (the bet slip sheet). */
+/** The bottom tab bar of the mobile layout (below 780 px): Home, Live, Search, Bet slip (the slip sheet, with its count). */
 export function MobileTabBar() {
   const t = useT();
   const { rest } = splitLocaleFromPath(usePathname(), DEFAULT_LOCALE_CONFIG);
