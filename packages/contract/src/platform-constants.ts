@@ -77,6 +77,16 @@ export const AuthModal = {
 } as const;
 export type AuthModal = (typeof AuthModal)[keyof typeof AuthModal];
 
+/** Sign-up fields an operator can make required (SIGNUP_REQUIRED_FIELDS; PlatformAccess lists them). */
+export const SIGN_UP_FIELDS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'country',
+  'terms_accepted',
+] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
 /**
  * Error codes of the platform API (the `code` of an ApiError body). Field problems come as
  * 400 `validation_error` with `details[].message` one of FieldError.

@@ -15,7 +15,13 @@ export * from './platform-constants.ts';
 
 import { parseIsoDate } from '@sportsbook/domain';
 import { dbBigint, dbInt, dbText, Id } from './common.ts';
-import { AuthModal, FieldError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './platform-constants.ts';
+import {
+  AuthModal,
+  FieldError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_FIELDS,
+} from './platform-constants.ts';
 
 export const CurrencyCode = z.enum(['EUR', 'USD', 'BTC'], { message: FieldError.unsupported });
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
@@ -171,6 +177,7 @@ export const Player = z
     name: z.string(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
+    date_of_birth: z.string().nullable().describe('ISO date given at sign-up; read-only'),
     nickname: z.string().nullable(),
     mobile_phone: z.string().nullable().describe('A verified phone number'),
     auth_phone_number: z.string().nullable(),
@@ -221,6 +228,9 @@ export const PlatformAccess = z
     country_blocked: z.boolean(),
     sign_in_allowed: z.boolean(),
     sign_up_allowed: z.boolean(),
+    sign_up_required_fields: z
+      .array(z.enum(SIGN_UP_FIELDS))
+      .describe('Sign-up fields the operator requires (SIGNUP_REQUIRED_FIELDS); missing ones are 400 blank'),
     status_group_check: z.object({
       enabled: z.boolean(),
       required_status: z.string().nullable(),

@@ -4,8 +4,9 @@ import {
   PlatformErrorCode,
   type ResetPasswordBody,
   type SignUpBody,
+  type SignUpField,
 } from '@sportsbook/contract';
-import { checkDateOfBirth, SUPPORTED_LOCALES, UNDERAGE_MESSAGE } from '@sportsbook/domain';
+import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import { applyChange, ensureAccount } from '../wallet/service.ts';
 import { PhoneVerification } from './phone.ts';
 import type { UserRow } from './profile.ts';
 import { claimSignInAttempt, releaseSignInAttempts } from './sign-in-attempts.ts';
+import { checkSignUpFields } from './signup-fields.ts';
 import { TrustedDevices } from './trusted-devices.ts';
 
 const HOUR = 3_600_000;
@@ -35,6 +37,8 @@ export interface PlayersServiceOptions {
   mail: MailTransport;
   sms: SmsTransport;
   limits: LimitsService;
+  /** Sign-up fields the operator requires (config SIGNUP_REQUIRED_FIELDS); default none. */
+  signUpRequiredFields?: readonly SignUpField[];
 }
 
 /** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
@@ -69,6 +73,8 @@ export async function createPlayer(
     authPhoneNumber?: string | null;
     country?: string | null;
     language?: string;
+    dateOfBirth?: string | null;
+    termsAcceptedAt?: Date | null;
     now?: Date;
   },
 ): Promise<UserRow> {
@@ -88,6 +94,8 @@ export async function createPlayer(
         language: languageOf(input.language),
         currency: input.currency,
         country: input.country ?? null,
+        dateOfBirth: input.dateOfBirth ?? null,
+        termsAcceptedAt: input.termsAcceptedAt ?? null,
         confirmedAt: input.confirmedAt ?? null,
         createdAt: now,
         updatedAt: now,
@@ -201,12 +209,7 @@ export class PlayersService {
   }
 
   async signUp(body: SignUpBody, ctx: { locale: string; country: string | null }): Promise<UserRow> {
-    if (body.date_of_birth !== undefined) {
-      const dob = checkDateOfBirth(body.date_of_birth, this.now());
-      if (!dob.ok && dob.code !== 'invalid_date') {
-        throw platformError(422, PlatformErrorCode.underage, UNDERAGE_MESSAGE);
-      }
-    }
+    checkSignUpFields(body, this.opts.signUpRequiredFields ?? [], this.now());
     const user = await createPlayer(this.db, {
       email: body.email,
       password: body.password,
@@ -217,6 +220,8 @@ export class PlayersService {
       authPhoneNumber: null,
       country: body.country ?? ctx.country,
       language: body.language ?? ctx.locale,
+      dateOfBirth: body.date_of_birth ?? null,
+      termsAcceptedAt: body.terms_accepted ? this.now() : null,
       now: this.now(),
     });
     await this.sendToken(user, 'confirmation');
