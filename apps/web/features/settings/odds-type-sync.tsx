@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_ODDS_TYPE, setOddsType, useOddsType } from '../odds-format/index.ts';
 import { usePlayerSettings, useSaveSettings } from './api.ts';
@@ -15,6 +16,17 @@ export function OddsTypeSync() {
   const oddsType = useOddsType();
   const synced = useRef<string | null>(null);
   const saved = settings.data?.odds_types.selected;
+  const queryClient = useQueryClient();
+
+  // Mounted only while signed in: on sign-out the player's settings are forgotten here, so the next
+  // player in this tab loads their own.
+  useEffect(
+    () => () =>
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] === 'bet-settings' && query.queryKey[2] === 'player',
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!saved) {
