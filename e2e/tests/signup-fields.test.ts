@@ -81,7 +81,7 @@ describe('sign-up asks what a regulated operator must know', () => {
     expect(await details.locator('[data-field="last_name"]').textContent()).toBe('Lovelace');
     expect(await details.locator('[data-field="country"]').textContent()).toBe('United Kingdom');
     const [y, m, d] = birthDate(18).split('-').map(Number);
-    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)),
     );
     expect(await details.locator('[data-field="date_of_birth"]').textContent()).toBe(expected);

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { countryOptions } from './countries.ts';
+import styles from './sign-up-identity.module.css';
 
 /** Where the terms checkbox links (the general rules page). */
 export const TERMS_PATH = '/general-rules';
@@ -52,7 +53,7 @@ export function SignUpIdentityFields({ required, errors }: Props) {
     required.includes(field) ? text : t('auth.field.optional', { label: text });
   return (
     <>
-      <div className={formStyles.row}>
+      <div className={styles.row}>
         <TextField
           label={label('first_name', t('account.field.first_name'))}
           name="first_name"
@@ -70,7 +71,7 @@ export function SignUpIdentityFields({ required, errors }: Props) {
           error={errors.last_name}
         />
       </div>
-      <div className={formStyles.row}>
+      <div className={styles.row}>
         <TextField
           label={label('date_of_birth', t('auth.field.dateOfBirth'))}
           name="date_of_birth"

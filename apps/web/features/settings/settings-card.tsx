@@ -29,11 +29,18 @@ const STAKE_FIELDS = 6;
 export function SettingsCard() {
   const t = useT();
   const settings = usePlayerSettings().data;
+  // Kept here: the form remounts with the saved values (sorted stakes) when the answer arrives.
+  const [message, setMessage] = useState<Message | null>(null);
   return (
     <Card as="section" aria-labelledby="account-settings">
       <CardHeader title={<span id="account-settings">{t('account.settings.title')}</span>} />
       {settings ? (
-        <SettingsForm key={settings.updated_at} settings={settings} />
+        <SettingsForm
+          key={settings.updated_at}
+          settings={settings}
+          message={message}
+          setMessage={setMessage}
+        />
       ) : (
         <SkeletonList rows={4} label={t('auth.loading')} />
       )}
@@ -41,7 +48,15 @@ export function SettingsCard() {
   );
 }
 
-function SettingsForm({ settings }: { settings: SettingsResponse }) {
+type Message = { tone: 'success' | 'error'; text: string };
+
+interface FormProps {
+  settings: SettingsResponse;
+  message: Message | null;
+  setMessage: (message: Message | null) => void;
+}
+
+function SettingsForm({ settings, message, setMessage }: FormProps) {
   const t = useT();
   const save = useSaveSettings();
   const currency =
@@ -52,7 +67,6 @@ function SettingsForm({ settings }: { settings: SettingsResponse }) {
     return stake === undefined ? '' : moneyToDecimalString(stake as Subunits, currency);
   });
   const [stakeErrors, setStakeErrors] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
