@@ -93,14 +93,12 @@ describe('SIGNUP_REQUIRED_FIELDS', () => {
       'country',
       'terms_accepted',
     ]);
-    const res = await strict
-      .agent()
-      .post('/users', {
-        email: 'strict@x.test',
-        password: 'long-enough-1',
-        currency: 'EUR',
-        first_name: ' ',
-      });
+    const res = await strict.agent().post('/users', {
+      email: 'strict@x.test',
+      password: 'long-enough-1',
+      currency: 'EUR',
+      first_name: ' ',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.details.map((d: { path: string }) => d.path)).toEqual([
