@@ -1,4 +1,4 @@
-import type { DevMailboxResponse } from '@sportsbook/contract';
+import type { DevMailboxResponse, SettingsResponse } from '@sportsbook/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
@@ -68,6 +68,15 @@ describe('betting settings follow the player', () => {
     expect(await other.getByLabel('Quick stake 3').inputValue()).toBe('15.00');
     expect(await other.getByLabel('Quick stake 4').inputValue()).toBe('');
     expect(await other.getByLabel('Odds format').inputValue()).toBe('british');
+
+    // Switching the odds format in the header saves it to the profile as well.
+    await second.getByTestId('odds-format').first().selectOption('american');
+    await expect
+      .poll(async () => {
+        const res = await second.context().request.get('/api/sportsbook/v2/settings');
+        return ((await res.json()) as SettingsResponse).odds_types.selected;
+      })
+      .toBe('american');
 
     await addSelection(second, await bettableMatch());
     const slip = second.locator('#bet-slip');
