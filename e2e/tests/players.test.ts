@@ -150,7 +150,7 @@ describe('players', () => {
     expect(await missed.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
     await missed.getByLabel('First name').fill('Ada');
     await missed.getByLabel('Last name').fill('Lovelace');
-    await missed.getByLabel('Country').fill('gb');
+    await missed.getByLabel('Country').selectOption('GB');
     await missed.getByRole('button', { name: 'Save' }).click();
     await missed.getByLabel('First name').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');

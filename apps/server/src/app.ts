@@ -160,6 +160,7 @@ export async function buildApp({
     mail: mailTransport ?? new OutboxMailTransport(database.db),
     sms: smsTransport ?? new OutboxSmsTransport(database.db),
     limits,
+    signUpRequiredFields: config.signUpRequiredFields,
   });
   const catalogue = new CatalogueService(database.db);
   const simulator = new FeedSimulator({
@@ -260,6 +261,7 @@ export async function buildApp({
     blockedCountries: config.blockedCountries,
     statusGroupRequired: config.statusGroupRequired,
     platformUrl: config.platformUrl,
+    signUpRequiredFields: config.signUpRequiredFields,
   });
   await app.register(cashierRoutes, {
     prefix: API_PREFIX.cashier,

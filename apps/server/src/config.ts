@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_UP_FIELDS, type SignUpField } from '@sportsbook/contract';
 import { z } from 'zod';
 
 /** Repository root, three levels above apps/server/src. */
@@ -62,6 +63,17 @@ const ConfigSchema = z.object({
   /** Web app origin for links in e-mails. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Comma-separated ISO 3166-1 alpha-2 codes refused at sign-in and sign-up. */
+  /** Sign-up fields the operator requires (comma list of first_name, last_name, date_of_birth, country, terms_accepted). */
+  SIGNUP_REQUIRED_FIELDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0),
+    )
+    .pipe(z.array(z.enum(SIGN_UP_FIELDS))),
   BLOCKED_COUNTRIES: z
     .string()
     .optional()
@@ -156,6 +168,8 @@ export interface Config {
   publicUrl: string;
   /** Countries (upper-case alpha-2) refused at sign-in and sign-up. */
   blockedCountries: string[];
+  /** Sign-up fields a new player must give (400 blank without them). */
+  signUpRequiredFields: SignUpField[];
   /** Status required by the status-group check; undefined: the check is off. */
   statusGroupRequired: string | undefined;
   /** Redirect target of the status-group check. */
@@ -227,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestLogLevel: e.REQUEST_LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     blockedCountries: e.BLOCKED_COUNTRIES,
+    signUpRequiredFields: e.SIGNUP_REQUIRED_FIELDS,
     statusGroupRequired: e.STATUS_GROUP_REQUIRED || undefined,
     platformUrl: e.PLATFORM_URL ?? e.PUBLIC_URL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',

@@ -77,6 +77,16 @@ export const AuthModal = {
 } as const;
 export type AuthModal = (typeof AuthModal)[keyof typeof AuthModal];
 
+/** Sign-up fields an operator can make required (SIGNUP_REQUIRED_FIELDS; PlatformAccess lists them). */
+export const SIGN_UP_FIELDS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'country',
+  'terms_accepted',
+] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
 /**
  * Error codes of the platform API (the `code` of an ApiError body). Field problems come as
  * 400 `validation_error` with `details[].message` one of FieldError.
@@ -100,6 +110,8 @@ export const PlatformErrorCode = {
   countryBlocked: 'country_blocked',
   /** 409 on sign-up: the e-mail address is already registered. */
   emailTaken: 'email_taken',
+  /** 422 on sign-up: the date of birth makes the player younger than 18 at the server's now. */
+  underage: 'underage',
   /** 400: a confirmation, reset or unlock token that is unknown or already used. */
   tokenInvalid: 'token_invalid',
   /** 400: a confirmation, reset or unlock token past its expiry. */

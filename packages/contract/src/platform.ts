@@ -13,8 +13,15 @@ import { z } from 'zod';
 
 export * from './platform-constants.ts';
 
+import { parseIsoDate } from '@sportsbook/domain';
 import { dbBigint, dbInt, dbText, Id } from './common.ts';
-import { AuthModal, FieldError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './platform-constants.ts';
+import {
+  AuthModal,
+  FieldError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_FIELDS,
+} from './platform-constants.ts';
 
 export const CurrencyCode = z.enum(['EUR', 'USD', 'BTC'], { message: FieldError.unsupported });
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
@@ -67,6 +74,12 @@ export const SignUpBody = z
     mobile_phone: PhoneNumber.optional(),
     country: CountryCode.optional().describe('Default: the caller country (X-Country-Code / sb_country)'),
     language: Locale.optional().describe('Default: the request locale (Accept-Language)'),
+    date_of_birth: z
+      .string()
+      .refine((v) => parseIsoDate(v) !== null, { message: FieldError.invalid })
+      .optional()
+      .describe('ISO date (YYYY-MM-DD); under 18 at the server clock is refused with 422 `underage`'),
+    terms_accepted: z.literal(true, { message: FieldError.invalid }).optional(),
   })
   .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
     message: FieldError.confirmationMismatch,
@@ -164,6 +177,7 @@ export const Player = z
     name: z.string(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
+    date_of_birth: z.string().nullable().describe('ISO date given at sign-up; read-only'),
     nickname: z.string().nullable(),
     mobile_phone: z.string().nullable().describe('A verified phone number'),
     auth_phone_number: z.string().nullable(),
@@ -214,6 +228,9 @@ export const PlatformAccess = z
     country_blocked: z.boolean(),
     sign_in_allowed: z.boolean(),
     sign_up_allowed: z.boolean(),
+    sign_up_required_fields: z
+      .array(z.enum(SIGN_UP_FIELDS))
+      .describe('Sign-up fields the operator requires (SIGNUP_REQUIRED_FIELDS); missing ones are 400 blank'),
     status_group_check: z.object({
       enabled: z.boolean(),
       required_status: z.string().nullable(),

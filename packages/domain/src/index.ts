@@ -1,3 +1,4 @@
+export * from './age.ts';
 export * from './bet-history.ts';
 export * from './bet-math.ts';
 export * from './bet-validation.ts';
@@ -12,6 +13,7 @@ export * from './odds-format.ts';
 export * from './odds-ladder.ts';
 export * from './outright-order.ts';
 export * from './pricing.ts';
+export * from './stake-presets.ts';
 export * from './status.ts';
 export * from './system-types.ts';
 export * from './test-providers.ts';

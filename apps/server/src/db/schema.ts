@@ -208,6 +208,10 @@ export const users = pgTable(
     /** The active account's currency. */
     currency: text('currency').notNull(),
     country: text('country'),
+    /** ISO date given at sign-up (issue 11); null for players who signed up before it was asked. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** When the player accepted the terms at sign-up. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     statuses: jsonb('statuses').notNull().default([]).$type<string[]>(),
     compPoints: integer('comp_points').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),

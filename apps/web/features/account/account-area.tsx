@@ -17,6 +17,7 @@ import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { OddsTypeSync } from '../settings/odds-type-sync.tsx';
 import styles from './account.module.css';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
@@ -40,6 +41,7 @@ export function AccountArea({ sessionHint }: { sessionHint: boolean }) {
       <div className={styles.signedIn}>
         <DepositButtons />
         <AccountMenu />
+        <OddsTypeSync />
       </div>
     );
   }
@@ -205,6 +207,11 @@ function AccountMenu() {
           </p>
         ) : null}
         <ul className={styles.links}>
+          <li>
+            <LocaleLink href="/account" className={styles.link} onClick={close} data-testid="account-link">
+              {t('account.page.title')}
+            </LocaleLink>
+          </li>
           <li>
             <LocaleLink href="/wallet/transactions" className={styles.link} onClick={close}>
               {t('cashier.menu.transactions')}

@@ -5,11 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { countryOptions } from '../auth/countries.ts';
 import { type FormErrors, formErrorsFrom, requiredErrors } from '../auth/errors.ts';
 import { platformKeys, usePlayer } from '../auth/queries.ts';
 import { platformPath } from '../auth/routes.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
-import { FormMessage, TextField } from '../modals/field.tsx';
+import { FormMessage, SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
@@ -96,19 +97,35 @@ export function MissedFieldsModal({ forDeposit, fields, continueTo }: ModalProps
       {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
       {missingProfile.length > 0 ? (
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-          {missingProfile.map((field) => (
-            <TextField
-              key={field}
-              label={t(`account.field.${field}`)}
-              name={field}
-              autoComplete={
-                field === 'first_name' ? 'given-name' : field === 'last_name' ? 'family-name' : 'country'
-              }
-              maxLength={field === 'country' ? 2 : 100}
-              hint={field === 'country' ? t('account.field.countryHint') : undefined}
-              error={errors.fields[field]}
-            />
-          ))}
+          {missingProfile.map((field) =>
+            field === 'country' ? (
+              // The same country list as sign-up, so both store the same ISO codes.
+              <SelectField
+                key={field}
+                label={t('account.field.country')}
+                name={field}
+                autoComplete="country"
+                defaultValue=""
+                error={errors.fields[field]}
+              >
+                <option value="">{t('auth.field.countryChoose')}</option>
+                {countryOptions(locale).map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                key={field}
+                label={t(`account.field.${field}`)}
+                name={field}
+                autoComplete={field === 'first_name' ? 'given-name' : 'family-name'}
+                maxLength={100}
+                error={errors.fields[field]}
+              />
+            ),
+          )}
           <Button type="submit" disabled={save.isPending}>
             {t('account.missedFields.save')}
           </Button>

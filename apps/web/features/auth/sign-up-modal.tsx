@@ -3,7 +3,8 @@
 import type { SignUpBody } from '@sportsbook/contract';
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormLinks, FormMessage, LinkButton, SelectField, TextField } from '../modals/field.tsx';
@@ -20,8 +21,13 @@ import {
 } from './errors.ts';
 import { platformApi, useAccess } from './queries.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './routes.ts';
+import { identityBody, identityValues, SignUpIdentityFields, TermsCheckbox } from './sign-up-identity.tsx';
 
-/** Sign up: e-mail, password twice, currency; then "check your e-mail" with a resend link. */
+/**
+ * Sign up: e-mail, password twice, currency, names, date of birth, country and the terms; then
+ * "check your e-mail" with a resend link. The operator's required fields come from /access; a date
+ * of birth under 18 is refused by the server (422 underage) and shown under the field.
+ */
 export function SignUpModal({ reminder }: ModalProps['sign_up']) {
   const t = useT();
   const locale = useLocale();
@@ -34,10 +40,13 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
     onError: (error) => {
       const blocked = blockedCountryPath(error);
       if (blocked) window.location.assign(localizedPath(blocked, locale, DEFAULT_LOCALE_CONFIG));
+      else if (error instanceof ApiRequestError && error.code === 'underage')
+        setErrors({ fields: { date_of_birth: t('auth.error.underage') } });
       else setErrors(formErrorsFrom(error, t));
     },
   });
   const blocked = access.data?.sign_up_allowed === false;
+  const required = access.data?.sign_up_required_fields ?? [];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,12 +58,17 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
       currency: String(data.get('currency') ?? ''),
       nickname: String(data.get('nickname') ?? ''),
     };
-    const fields = requiredErrors(t, values, ['email', 'password', 'password_confirmation', 'currency']);
+    const identity = identityValues(data);
+    const identityRequired = required.filter((field) => field !== 'terms_accepted');
+    const fields = {
+      ...requiredErrors(t, values, ['email', 'password', 'password_confirmation', 'currency']),
+      ...requiredErrors(t, { ...identity }, identityRequired),
+    };
     if (!fields.password && values.password.length < PASSWORD_MIN)
       fields.password = fieldErrorText(t, 'password', 'too_short');
     if (!fields.password_confirmation && values.password_confirmation !== values.password)
       fields.password_confirmation = fieldErrorText(t, 'password_confirmation', 'confirmation_mismatch');
-    if (data.get('adult') !== 'on') fields.adult = t('auth.signUp.adultRequired');
+    if (data.get('terms_accepted') !== 'on') fields.terms_accepted = t('auth.signUp.adultRequired');
     setErrors({ fields });
     if (Object.keys(fields).length > 0) return;
     signUp.mutate({
@@ -63,6 +77,7 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
       password_confirmation: values.password_confirmation,
       currency: values.currency as SignUpBody['currency'],
       ...(values.nickname.trim() ? { nickname: values.nickname.trim() } : {}),
+      ...identityBody(identity, true),
       language: locale,
     });
   };
@@ -146,7 +161,8 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
             error={errors.fields.nickname}
           />
         </div>
-        <AdultCheckbox error={errors.fields.adult} />
+        <SignUpIdentityFields required={required} errors={errors.fields} />
+        <TermsCheckbox error={errors.fields.terms_accepted} />
         <Button type="submit" size="lg" className={formStyles.submit} disabled={signUp.isPending || blocked}>
           {signUp.isPending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
         </Button>
@@ -155,29 +171,5 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
         <LinkButton onClick={() => openModal('sign_in')}>{t('auth.signUp.toSignIn')}</LinkButton>
       </FormLinks>
     </ModalDialog>
-  );
-}
-
-function AdultCheckbox({ error }: { error: string | undefined }) {
-  const t = useT();
-  const errorId = useId();
-  return (
-    <div>
-      <label className={formStyles.checkbox}>
-        <input
-          type="checkbox"
-          name="adult"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {t('auth.signUp.adult')}
-      </label>
-      {error ? (
-        <p id={errorId} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -8,6 +8,7 @@ const access = (check: Partial<PlatformAccess['status_group_check']>): PlatformA
   country_blocked: false,
   sign_in_allowed: true,
   sign_up_allowed: true,
+  sign_up_required_fields: [],
   status_group_check: {
     enabled: true,
     required_status: 'vip',

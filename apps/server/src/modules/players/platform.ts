@@ -1,3 +1,4 @@
+import type { SignUpField } from '@sportsbook/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -18,6 +19,7 @@ export interface PlatformRoutesOptions {
   blockedCountries: readonly string[];
   statusGroupRequired: string | undefined;
   platformUrl: string;
+  signUpRequiredFields?: readonly SignUpField[];
 }
 
 /**
@@ -40,6 +42,7 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
     blockedCountries: opts.blockedCountries,
     statusGroupRequired: opts.statusGroupRequired,
     platformUrl: opts.platformUrl,
+    signUpRequiredFields: opts.signUpRequiredFields ?? [],
   });
 
   await app.register(async (guarded) => {

@@ -64,6 +64,7 @@ export function playerView(user: UserRow, locale: string): Player {
     name: displayName(user),
     first_name: user.firstName,
     last_name: user.lastName,
+    date_of_birth: user.dateOfBirth,
     nickname: user.nickname,
     mobile_phone: user.mobilePhone,
     auth_phone_number: user.authPhoneNumber,

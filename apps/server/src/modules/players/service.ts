@@ -4,6 +4,7 @@ import {
   PlatformErrorCode,
   type ResetPasswordBody,
   type SignUpBody,
+  type SignUpField,
 } from '@sportsbook/contract';
 import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { applyChange, ensureAccount } from '../wallet/service.ts';
 import { PhoneVerification } from './phone.ts';
 import type { UserRow } from './profile.ts';
 import { claimSignInAttempt, releaseSignInAttempts } from './sign-in-attempts.ts';
+import { checkSignUpFields } from './signup-fields.ts';
 import { TrustedDevices } from './trusted-devices.ts';
 
 const HOUR = 3_600_000;
@@ -35,6 +37,8 @@ export interface PlayersServiceOptions {
   mail: MailTransport;
   sms: SmsTransport;
   limits: LimitsService;
+  /** Sign-up fields the operator requires (config SIGNUP_REQUIRED_FIELDS); default none. */
+  signUpRequiredFields?: readonly SignUpField[];
 }
 
 /** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
@@ -69,6 +73,8 @@ export async function createPlayer(
     authPhoneNumber?: string | null;
     country?: string | null;
     language?: string;
+    dateOfBirth?: string | null;
+    termsAcceptedAt?: Date | null;
     now?: Date;
   },
 ): Promise<UserRow> {
@@ -88,6 +94,8 @@ export async function createPlayer(
         language: languageOf(input.language),
         currency: input.currency,
         country: input.country ?? null,
+        dateOfBirth: input.dateOfBirth ?? null,
+        termsAcceptedAt: input.termsAcceptedAt ?? null,
         confirmedAt: input.confirmedAt ?? null,
         createdAt: now,
         updatedAt: now,
@@ -201,6 +209,7 @@ export class PlayersService {
   }
 
   async signUp(body: SignUpBody, ctx: { locale: string; country: string | null }): Promise<UserRow> {
+    checkSignUpFields(body, this.opts.signUpRequiredFields ?? [], this.now());
     const user = await createPlayer(this.db, {
       email: body.email,
       password: body.password,
@@ -211,6 +220,8 @@ export class PlayersService {
       authPhoneNumber: null,
       country: body.country ?? ctx.country,
       language: body.language ?? ctx.locale,
+      dateOfBirth: body.date_of_birth ?? null,
+      termsAcceptedAt: body.terms_accepted ? this.now() : null,
       now: this.now(),
     });
     await this.sendToken(user, 'confirmation');

@@ -11,6 +11,7 @@ import {
   SignInBody,
   SignInResponse,
   SignUpBody,
+  type SignUpField,
   SignUpResponse,
   UnlockQuery,
 } from '@sportsbook/contract';
@@ -31,6 +32,7 @@ export interface UserRoutesOptions {
   blockedCountries: readonly string[];
   statusGroupRequired: string | undefined;
   platformUrl: string;
+  signUpRequiredFields: readonly SignUpField[];
 }
 
 const tags = ['platform-users'];
@@ -80,10 +82,18 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         summary: 'Sign up',
         description:
           'Creates an unconfirmed player with an account in `currency` and e-mails a confirmation link. ' +
-          '409 email_taken; 403 country_blocked; 400 validation_error with details[].message in FieldError. ' +
+          '409 email_taken; 403 country_blocked; 400 validation_error with details[].message in FieldError ' +
+          '(`blank` for a field SIGNUP_REQUIRED_FIELDS requires); 422 underage (date_of_birth under 18). ' +
           TOO_MANY,
         body: SignUpBody,
-        response: { 201: SignUpResponse, 400: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
+        response: {
+          201: SignUpResponse,
+          400: ApiError,
+          403: ApiError,
+          409: ApiError,
+          422: ApiError,
+          429: ApiError,
+        },
       },
     },
     async (request, reply) => {
@@ -268,6 +278,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         country_blocked: countryBlocked,
         sign_in_allowed: !countryBlocked,
         sign_up_allowed: !countryBlocked,
+        sign_up_required_fields: [...opts.signUpRequiredFields],
         status_group_check: {
           enabled: required !== null,
           required_status: required,

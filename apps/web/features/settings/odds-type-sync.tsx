@@ -1,0 +1,52 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_ODDS_TYPE, setOddsType, useOddsType } from '../odds-format/index.ts';
+import { usePlayerSettings, useSaveSettings } from './api.ts';
+
+/**
+ * Keeps the odds format in the player's profile (POST /settings odds_type): once the player's
+ * settings load, a format they saved is adopted on this device (a visitor's own choice is saved
+ * instead when the profile still has the default); later switches are saved as they happen.
+ */
+export function OddsTypeSync() {
+  const settings = usePlayerSettings();
+  const save = useSaveSettings();
+  const oddsType = useOddsType();
+  const synced = useRef<string | null>(null);
+  const saved = settings.data?.odds_types.selected;
+  const queryClient = useQueryClient();
+
+  // Mounted only while signed in: on sign-out the player's settings are forgotten here, so the next
+  // player in this tab loads their own.
+  useEffect(
+    () => () =>
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] === 'bet-settings' && query.queryKey[2] === 'player',
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (!saved) {
+      synced.current = null;
+      return;
+    }
+    if (synced.current === null) {
+      if (saved === DEFAULT_ODDS_TYPE && oddsType !== saved) {
+        synced.current = oddsType;
+        void save({ odds_type: oddsType }).catch(() => undefined);
+      } else {
+        synced.current = saved;
+        setOddsType(saved);
+      }
+      return;
+    }
+    if (oddsType !== synced.current) {
+      synced.current = oddsType;
+      if (oddsType !== saved) void save({ odds_type: oddsType }).catch(() => undefined);
+    }
+  }, [saved, oddsType, save]);
+  return null;
+}
