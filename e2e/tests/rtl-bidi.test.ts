@@ -91,7 +91,9 @@ describe('Arabic bidi (issue 11)', () => {
 
     // A Latin team name too long for its row: cut at its end, its start still shown.
     const name = await page.evaluate(() => {
-      const names = Array.from(document.querySelectorAll<HTMLElement>('main li[data-match-id] [data-team-name]'));
+      const names = Array.from(
+        document.querySelectorAll<HTMLElement>('main li[data-match-id] [data-team-name]'),
+      );
       let el = names.find((n) => n.scrollWidth > n.clientWidth);
       if (!el && names[0]) {
         // No seeded name overflows here: give one a long Latin name, as a feed may.
@@ -133,7 +135,7 @@ describe('Arabic bidi (issue 11)', () => {
       await page.goto(`/ar/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
       await page.locator('main h1').waitFor();
       // Odds keep their decimal point between the digits: an ltr isolate.
-      const odds = await glyphs(page, 'main button[data-outcome-id]', /^\d+\.\d+$/);
+      const odds = await glyphs(page, 'main button[data-outcome-id] > span:last-child', /^\d+\.\d+$/);
       expect(odds?.direction).toBe('ltr');
       await saveScreenshot(page, `rtl-ar-match-${label}`, { fullPage: false });
       await page.goto('/ar/soccer', { waitUntil: 'load' });
@@ -161,13 +163,27 @@ describe('Arabic bidi (issue 11)', () => {
       .click();
     const max = page.locator('#bet-slip [data-testid="stake-max"]');
     await max.waitFor();
-    const fit = await max.evaluate((el) => ({
-      text: el.textContent ?? '',
-      scroll: el.scrollWidth,
-      client: el.clientWidth,
-    }));
-    expect(fit.text).toContain('الأقصى');
-    expect(fit.scroll, `Max "${fit.text}" is clipped`).toBeLessThanOrEqual(fit.client);
+    // Its text fits inside the padding, not only inside the border: scrollWidth and the width of
+    // the drawn text against the content box.
+    const fit = () =>
+      max.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const content =
+          el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(el.firstChild as Node);
+        return {
+          text: el.textContent ?? '',
+          scrollFits: el.scrollWidth <= el.clientWidth,
+          textFits: range.getBoundingClientRect().width <= content + 0.5,
+        };
+      });
+    expect(await fit()).toMatchObject({ scrollFits: true, textFits: true });
+    expect((await fit()).text).toContain('الأقصى');
     await saveScreenshot(page, 'rtl-ar-slip-max-360', { fullPage: false });
+    // The desktop column is narrower than a phone's sheet.
+    await page.setViewportSize(WIDE);
+    expect(await fit()).toMatchObject({ scrollFits: true, textFits: true });
+    await saveScreenshot(page, 'rtl-ar-slip-max-1440', { fullPage: false });
   });
 });
