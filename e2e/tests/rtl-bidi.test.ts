@@ -122,6 +122,18 @@ describe('Arabic bidi (issue 11)', () => {
       unicodeBidi: 'isolate',
       startShown: true,
     });
+    // A short Latin name still sits at the page's start (right), beside its crest.
+    const short = await page.evaluate(() => {
+      const names = Array.from(
+        document.querySelectorAll<HTMLElement>('main li[data-match-id] [data-team-name]'),
+      );
+      const el = names.find((n) => n.scrollWidth <= n.clientWidth && n.firstChild);
+      if (!el) return null;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return { gap: el.getBoundingClientRect().right - range.getBoundingClientRect().right };
+    });
+    expect(short?.gap ?? Number.NaN).toBeLessThan(1);
     await saveScreenshot(page, 'rtl-ar-live-360', { fullPage: false });
   });
 

@@ -23,3 +23,15 @@ export function Ltr({ className, ...props }: BdiProps) {
 export function BidiName({ className, ...props }: BdiProps) {
   return <bdi dir="auto" className={className ? `bidi-name ${className}` : 'bidi-name'} {...props} />;
 }
+
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * `dir` for a text that is either a bare name from the feed ("Westbury FC": its own direction, so an
+ * ellipsis cuts its end) or a translated phrase around one ("Westbury FC أو تعادل": the page's, so
+ * the words stay in reading order).
+ */
+export function nameDir(text: string): 'auto' | undefined {
+  return RTL_LETTER.test(text) ? undefined : 'auto';
+}

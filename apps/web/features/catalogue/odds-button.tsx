@@ -13,7 +13,7 @@ import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-d
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
-import { BidiName, Ltr } from '@/ui/bidi.tsx';
+import { Ltr, nameDir } from '@/ui/bidi.tsx';
 import styles from './odds-button.module.css';
 import { shortOutcomeLabels } from './outcome-labels';
 
@@ -101,7 +101,7 @@ export function OddsButton(props: OddsButtonProps) {
       aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
       {outcomeLabel !== undefined && (
-        <BidiName className={styles.label}>
+        <span className={styles.label} dir={nameDir(outcomeLabel)}>
           {shortLabel === undefined ? (
             outcomeLabel
           ) : (
@@ -112,7 +112,7 @@ export function OddsButton(props: OddsButtonProps) {
               <span className={styles.shortLabel} data-short={shortLabel} aria-hidden="true" />
             </>
           )}
-        </BidiName>
+        </span>
       )}
       {/* The space keeps the visible text "Home 2.50" a phrase of the accessible name. */}{' '}
       <span className={styles.odds}>{locked ? <LockIcon /> : <Ltr>{text}</Ltr>}</span>

@@ -4,18 +4,7 @@ import { useEffect } from 'react';
 import { PHONE_QUERY } from '../betslip/sheet-focus.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
 import styles from './shell.module.css';
-
-/**
- * The keyboard shortcut to the stake field, as `aria-keyshortcuts` spells it. Alt+Shift+B: no
- * browser (Chrome, Firefox, Safari, Edge) or screen reader (NVDA, JAWS, VoiceOver, Orca) uses it,
- * and with two modifiers it never types a letter into a field on Windows or Linux.
- */
-export const SLIP_SHORTCUT = 'Alt+Shift+B';
-
-function isSlipShortcut(event: KeyboardEvent): boolean {
-  // `code`, not `key`: on a Mac Option+Shift+B yields "ı" as the key.
-  return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyB';
-}
+import { isSlipShortcut, SLIP_SHORTCUT } from './slip-shortcut.ts';
 
 /**
  * Shows the bet slip's tab and puts focus in its first stake field (the quick stake, or the slip
