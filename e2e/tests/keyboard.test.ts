@@ -90,6 +90,20 @@ describe('keyboard (issue 11)', () => {
     expect(seen.size).toBeGreaterThan(3);
     await saveScreenshot(page, 'keyboard-sheet-360', { fullPage: false });
 
+    // A modal opened from the sheet (a visitor's Place bet asks to sign in) keeps its own focus.
+    await sheet.locator('[data-stake-input]').first().fill('1');
+    await sheet.getByRole('button', { name: 'Place bet' }).click();
+    const signIn = page.locator('dialog[open][data-modal="sign_in"]');
+    await signIn.waitFor();
+    const inSignIn = () =>
+      page.evaluate(() => !!document.activeElement?.closest('dialog[open][data-modal="sign_in"]'));
+    await expect.poll(inSignIn).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inSignIn()).toBe(true);
+    await page.keyboard.press('Escape');
+    await signIn.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toMatchObject({ inSlip: true });
+
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.isVisible()).toBe(false);
     await expect

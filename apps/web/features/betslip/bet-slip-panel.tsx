@@ -18,7 +18,7 @@ import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
-/** The panel manages its own focus: Radix's automatic focus on mount and unmount stays off. */
+/** The panel manages its own focus (sheet-focus.ts): Radix's focus on mount and unmount stays off. */
 const keepFocus = (event: Event) => event.preventDefault();
 /** The open sheet on a phone is a modal dialog over the page. */
 const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
@@ -80,13 +80,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
         tabIndex={-1}
         onClick={closeSheet}
       />
-      <FocusScope
-        asChild
-        trapped={modal}
-        loop={modal}
-        onMountAutoFocus={keepFocus}
-        onUnmountAutoFocus={keepFocus}
-      >
+      <FocusScope asChild loop={modal} onMountAutoFocus={keepFocus} onUnmountAutoFocus={keepFocus}>
         <aside
           id="bet-slip"
           ref={panelRef}

@@ -29,8 +29,10 @@ const slipElement = () => document.getElementById('bet-slip');
 
 /**
  * Focus of the phone sheet while it is modal: remembers what had focus outside it (the odds button
- * that added the first selection, the tab bar button, the skip link) and moves focus into the sheet.
- * The trap itself is the panel's Radix FocusScope.
+ * that added the first selection, the tab bar button, the skip link), moves focus into the sheet and
+ * keeps it there. Focus that lands outside goes back, except into a modal `<dialog>` opened above the
+ * sheet (sign-in, deposit, share), which keeps its own. Tab and Shift+Tab wrap round inside the sheet
+ * by the panel's Radix FocusScope (`loop`); its own trap would take focus back from those dialogs.
  */
 export function useSheetFocus(modal: boolean): void {
   useEffect(() => {
@@ -48,6 +50,17 @@ export function useSheetFocus(modal: boolean): void {
     const outside = active instanceof HTMLElement && active !== document.body && !slip?.contains(active);
     opener = outside ? active : lastOutside;
     if (slip && !slip.contains(document.activeElement)) slip.focus();
+    let last: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const sheet = slipElement();
+      const target = event.target;
+      // The sheet closing (data-open gone) lets focus go back to its opener.
+      if (!sheet?.hasAttribute('data-open') || !(target instanceof HTMLElement)) return;
+      if (sheet.contains(target)) last = target;
+      else if (!target.closest('dialog[open]')) (last && sheet.contains(last) ? last : sheet).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
   }, [modal]);
 }
 
