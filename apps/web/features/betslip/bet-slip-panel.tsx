@@ -51,8 +51,8 @@ export function BetSlipPanel(_props: { locale?: string }) {
   useEffect(() => {
     if (!ui.open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      // A modal above the sheet takes its own Escape.
-      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      // A modal above the sheet takes its own Escape (and may be gone already: it marks the key used).
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
       if (window.matchMedia(PHONE_QUERY).matches) closeSheet();
     };
     document.addEventListener('keydown', onKey);
