@@ -1,3 +1,4 @@
+export { BidiName, Ltr, nameDir } from './bidi.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button.tsx';
 export { Card, CardHeader, type CardProps } from './card.tsx';
 export { EmptyState } from './empty-state.tsx';

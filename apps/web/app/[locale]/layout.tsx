@@ -12,9 +12,12 @@ import { I18nProvider } from '@/features/i18n/provider.tsx';
 import { SideDrawer } from '@/features/layout/drawer.tsx';
 import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
 import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
+import { RouteFocus } from '@/features/layout/route-focus.tsx';
 import styles from '@/features/layout/shell.module.css';
 import { ShellStateProvider } from '@/features/layout/shell-state.tsx';
 import { BetSlipPanel, SiteFooter, SiteHeader } from '@/features/layout/site-header.tsx';
+import { SkipToSlip } from '@/features/layout/skip-to-slip.tsx';
+import { SLIP_SHORTCUT } from '@/features/layout/slip-shortcut.ts';
 import { LiveProvider } from '@/features/live/live-provider.tsx';
 import { OddsFormatSwitcher } from '@/features/odds-format/odds-format-switcher.tsx';
 import { getServerOddsType } from '@/features/odds-format/server.ts';
@@ -62,6 +65,10 @@ export default async function LocaleLayout({
         <a href="#main" className={styles.skipLink}>
           {t('shell.skipToContent')}
         </a>
+        <SkipToSlip
+          label={t('shell.skipToSlip')}
+          title={t('shell.skipToSlipShortcut', { keys: `\u2066${SLIP_SHORTCUT}\u2069` })}
+        />
         <I18nProvider locale={locale} messages={getMessages(locale)}>
           <QueryProvider>
             <OddsTypeProvider initial={oddsType}>
@@ -88,6 +95,7 @@ export default async function LocaleLayout({
                 <LiveProvider />
                 <AuthProvider />
                 <PlayerPush />
+                <RouteFocus />
               </ShellStateProvider>
             </OddsTypeProvider>
           </QueryProvider>

@@ -1,5 +1,6 @@
 'use client';
 
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { CustomBetModal } from '../bet-builder/custom-bet-modal.tsx';
@@ -11,17 +12,16 @@ import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
 import { ShareNotFoundModal } from './share-not-found-modal.tsx';
+import { closeSheet, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
 import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
-/** Closes the mobile sheet and gives focus back to the tab bar's bet slip button. */
-function closeSheet(): void {
-  const wasInside = document.getElementById('bet-slip')?.contains(document.activeElement) ?? false;
-  setSlipUi({ open: false });
-  if (wasInside) document.querySelector<HTMLElement>('[data-slip-toggle]')?.focus();
-}
+/** The panel manages its own focus (sheet-focus.ts): Radix's focus on mount and unmount stays off. */
+const keepFocus = (event: Event) => event.preventDefault();
+/** The open sheet on a phone is a modal dialog over the page. */
+const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
 
 /** Site config isMyBetsVisible (SPEC §3 Site config); My Bets is always offered here. */
 const IS_MY_BETS_VISIBLE = true;
@@ -43,13 +43,17 @@ export function BetSlipPanel(_props: { locale?: string }) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLElement>(null);
+  // On a phone the open sheet is a modal dialog: focus moves in and stays until it closes.
+  const phone = usePhoneLayout();
+  const modal = ui.open && phone;
+  useSheetFocus(modal);
 
   useEffect(() => {
     if (!ui.open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      // A modal above the sheet takes its own Escape.
-      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
-      if (window.matchMedia('(max-width: 779.98px)').matches) closeSheet();
+      // A modal above the sheet takes its own Escape (and may be gone already: it marks the key used).
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      if (window.matchMedia(PHONE_QUERY).matches) closeSheet();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -76,75 +80,80 @@ export function BetSlipPanel(_props: { locale?: string }) {
         tabIndex={-1}
         onClick={closeSheet}
       />
-      <aside
-        id="bet-slip"
-        ref={panelRef}
-        className={`${shell.betSlip} ${styles.panel}`}
-        data-open={ui.open || undefined}
-        aria-labelledby={`${baseId}-title`}
-        tabIndex={-1}
-      >
-        <div className={styles.head}>
-          <h2 id={`${baseId}-title`} className={styles.title}>
-            <Icon name="ticket" size={18} />
-            {t('shell.betSlip.title')}
-            {count > 0 && (
-              <span className={styles.count} data-testid="slip-count">
-                <span aria-hidden="true">{count}</span>
-                <span className="visually-hidden">{countText(t, 'sb.ticket.selections', count, locale)}</span>
-              </span>
-            )}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={closeSheet}
-            aria-label={t('sb.ticket.close')}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-        <div role="tablist" aria-label={t('sb.ticket.tabs.label')} className={styles.tabs}>
-          {TABS.map((key, index) => (
+      <FocusScope asChild loop={modal} onMountAutoFocus={keepFocus} onUnmountAutoFocus={keepFocus}>
+        <aside
+          id="bet-slip"
+          ref={panelRef}
+          className={`${shell.betSlip} ${styles.panel}`}
+          data-open={ui.open || undefined}
+          {...(modal ? SHEET_DIALOG : {})}
+          aria-labelledby={`${baseId}-title`}
+          tabIndex={-1}
+        >
+          <div className={styles.head}>
+            <h2 id={`${baseId}-title`} className={styles.title}>
+              <Icon name="ticket" size={18} />
+              {t('shell.betSlip.title')}
+              {count > 0 && (
+                <span className={styles.count} data-testid="slip-count">
+                  <span aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">
+                    {countText(t, 'sb.ticket.selections', count, locale)}
+                  </span>
+                </span>
+              )}
+            </h2>
             <button
-              key={key}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
               type="button"
-              role="tab"
-              id={`${baseId}-tab-${key}`}
-              aria-controls={`${baseId}-panel-${key}`}
-              aria-selected={tab === key}
-              tabIndex={tab === key ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSlipUi({ tab: key })}
-              onKeyDown={(event) => onTabKey(event, index)}
+              className={styles.close}
+              onClick={closeSheet}
+              aria-label={t('sb.ticket.close')}
             >
-              {t(`sb.ticket.tab.${key}`)}
+              <Icon name="close" size={18} />
             </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${SlipTab.betSlip}`}
-          aria-labelledby={`${baseId}-tab-${SlipTab.betSlip}`}
-          hidden={tab !== SlipTab.betSlip}
-          className={styles.tabPanel}
-        >
-          <QuickBetSection />
-          <SlipContent ticket={ticket} />
-        </div>
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${SlipTab.myBets}`}
-          aria-labelledby={`${baseId}-tab-${SlipTab.myBets}`}
-          hidden={tab !== SlipTab.myBets}
-          className={styles.tabPanel}
-        >
-          {tab === SlipTab.myBets && <MyBetsTab />}
-        </div>
-      </aside>
+          </div>
+          <div role="tablist" aria-label={t('sb.ticket.tabs.label')} className={styles.tabs}>
+            {TABS.map((key, index) => (
+              <button
+                key={key}
+                ref={(el) => {
+                  tabRefs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${key}`}
+                aria-controls={`${baseId}-panel-${key}`}
+                aria-selected={tab === key}
+                tabIndex={tab === key ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setSlipUi({ tab: key })}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {t(`sb.ticket.tab.${key}`)}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`${baseId}-panel-${SlipTab.betSlip}`}
+            aria-labelledby={`${baseId}-tab-${SlipTab.betSlip}`}
+            hidden={tab !== SlipTab.betSlip}
+            className={styles.tabPanel}
+          >
+            <QuickBetSection />
+            <SlipContent ticket={ticket} />
+          </div>
+          <div
+            role="tabpanel"
+            id={`${baseId}-panel-${SlipTab.myBets}`}
+            aria-labelledby={`${baseId}-tab-${SlipTab.myBets}`}
+            hidden={tab !== SlipTab.myBets}
+            className={styles.tabPanel}
+          >
+            {tab === SlipTab.myBets && <MyBetsTab />}
+          </div>
+        </aside>
+      </FocusScope>
       <SlipBar ticket={ticket} open={ui.open} />
       <ShareNotFoundModal />
       <CustomBetModal />

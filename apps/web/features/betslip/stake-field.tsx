@@ -82,6 +82,7 @@ export function StakeField({
       <div className={styles.stakeInputRow}>
         <input
           id={id}
+          data-stake-input
           className={styles.stakeInput}
           inputMode="decimal"
           autoComplete="off"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRunningClock } from '@/features/live/use-running-clock.ts';
+import { Ltr } from '@/ui/bidi.tsx';
 import styles from './live-badge.module.css';
 import { useScopedMatch } from './live-match';
 
@@ -12,9 +13,9 @@ export function LiveBadge({ liveLabel }: { liveLabel: string }) {
     <span className={styles.badge}>
       <span className={styles.live}>{liveLabel}</span>
       {clock !== null && (
-        <span className={styles.clock} data-clock>
+        <Ltr className={styles.clock} data-clock>
           {clock}
-        </span>
+        </Ltr>
       )}
     </span>
   );

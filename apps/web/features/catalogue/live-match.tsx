@@ -4,6 +4,7 @@ import { isLiveListStatus, MatchStatus } from '@sportsbook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useMatchLive } from '@/features/live/hooks.ts';
 import type { MatchLive } from '@/features/live/live-store.ts';
+import { Ltr } from '@/ui/bidi.tsx';
 import { sideScore } from './live-score';
 
 // Client islands of server-rendered match rows and headers: one scope per match reads the live
@@ -94,9 +95,9 @@ export function LiveScore({
   if (!show) return null;
   if (score.kind !== 'tennis') {
     return (
-      <span className={className} data-score={side}>
+      <Ltr className={className} data-score={side}>
         {score.text}
-      </span>
+      </Ltr>
     );
   }
   const serving = score.serving && match.status === MatchStatus.live;

@@ -2,6 +2,7 @@
 
 import { MatchStatus } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
+import { BidiName, Ltr } from '@/ui/bidi.tsx';
 import { useScopedMatch } from './live-match';
 import { type SideScore, sideScore } from './live-score';
 import styles from './match-header.module.css';
@@ -33,7 +34,10 @@ export function HeaderScore({
     return (
       <span className={styles.score} data-score="total">
         <span className="visually-hidden">{`${scoreLabel}: `}</span>
-        {home && away ? `${text(home)} : ${text(away)}` : `${score.home} : ${score.away}`}
+        {/* Each side isolated: the home score sits on the home team's side in either direction. */}
+        <Ltr>{home && away ? text(home) : score.home}</Ltr>
+        {' : '}
+        <Ltr>{home && away ? text(away) : score.away}</Ltr>
       </span>
     );
   }
@@ -108,7 +112,9 @@ export function HeaderPeriods({ home, away, labels }: HeaderPeriodsProps) {
       <tbody>
         {(['home', 'away'] as const).map((side) => (
           <tr key={side}>
-            <th scope="row">{names[side]}</th>
+            <th scope="row">
+              <BidiName>{names[side]}</BidiName>
+            </th>
             {periods.map((period) => (
               <td key={period.period_key}>{period[side]}</td>
             ))}

@@ -2,6 +2,7 @@ import type { Event, Match } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/domain';
 import { getT } from '@/features/i18n';
 import { matchSeedOf } from '@/features/live/live-store.ts';
+import { BidiName } from '@/ui/bidi.tsx';
 import { formatLongDate, formatOutrightDates, formatTime } from './format';
 import { LiveBadge } from './live-badge';
 import { LiveMatchScope, WhenLive } from './live-match';
@@ -38,14 +39,14 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
       <h1 className={styles.teams}>
         <span className={styles.team}>
           <TeamLogo name={home.name} logo={home.logo} size={48} />
-          <span>{home.name}</span>
+          <BidiName>{home.name}</BidiName>
         </span>
         <span className={styles.centre}>
           <HeaderScore scoreLabel={t('catalogue.match.score')} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} size={48} />
-          <span>{away.name}</span>
+          <BidiName>{away.name}</BidiName>
         </span>
       </h1>
       <p className={styles.when}>

@@ -4,6 +4,7 @@ import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 import type { Translate } from '@/features/i18n/translator.ts';
 import { matchSeedOf } from '@/features/live/live-store.ts';
+import { BidiName, Ltr } from '@/ui/bidi.tsx';
 import { formatStartTime, isMatchBettable, isSidesMarket, paths } from './format';
 import { LiveBadge } from './live-badge';
 import { LiveMatchScope, LiveScore, UnlessOver, WhenLive } from './live-match';
@@ -41,17 +42,21 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         >
           <LiveBadge liveLabel={t('catalogue.match.live')} />
         </WhenLive>
-        {showLeague && <span className={styles.league}>{match.tournament.name}</span>}
+        {showLeague && <BidiName className={styles.league}>{match.tournament.name}</BidiName>}
       </div>
       <LocaleLink href={href} className={styles.teams}>
         <span className={styles.team}>
           <TeamLogo name={home.name} logo={home.logo} />
-          <span className={styles.name}>{home.name}</span>
+          <BidiName className={styles.name} data-team-name>
+            {home.name}
+          </BidiName>
           <LiveScore side="home" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
           <TeamLogo name={away.name} logo={away.logo} />
-          <span className={styles.name}>{away.name}</span>
+          <BidiName className={styles.name} data-team-name>
+            {away.name}
+          </BidiName>
           <LiveScore side="away" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
       </LocaleLink>
@@ -94,7 +99,7 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
             className={styles.more}
             aria-label={t('catalogue.match.moreMarketsLabel', { count: more, match: match.name })}
           >
-            {t('catalogue.match.moreMarkets', { count: more })}
+            <Ltr>{t('catalogue.match.moreMarkets', { count: more })}</Ltr>
           </LocaleLink>
         ) : (
           <span className={styles.more} />

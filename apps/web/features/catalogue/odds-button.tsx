@@ -13,6 +13,7 @@ import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-d
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
 import { useOddsType } from '@/features/odds-format';
+import { Ltr, nameDir } from '@/ui/bidi.tsx';
 import styles from './odds-button.module.css';
 import { shortOutcomeLabels } from './outcome-labels';
 
@@ -100,7 +101,7 @@ export function OddsButton(props: OddsButtonProps) {
       aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
       {outcomeLabel !== undefined && (
-        <span className={styles.label}>
+        <span className={styles.label} dir={nameDir(outcomeLabel)}>
           {shortLabel === undefined ? (
             outcomeLabel
           ) : (
@@ -114,7 +115,7 @@ export function OddsButton(props: OddsButtonProps) {
         </span>
       )}
       {/* The space keeps the visible text "Home 2.50" a phrase of the accessible name. */}{' '}
-      <span className={styles.odds}>{locked ? <LockIcon /> : text}</span>
+      <span className={styles.odds}>{locked ? <LockIcon /> : <Ltr>{text}</Ltr>}</span>
     </button>
   );
 }
