@@ -13,6 +13,7 @@ export * from './odds-ladder.ts';
 export * from './outright-order.ts';
 export * from './pricing.ts';
 export * from './status.ts';
+export * from './system-stake.ts';
 export * from './system-types.ts';
 export * from './test-providers.ts';
 export * from './ticket/index.ts';

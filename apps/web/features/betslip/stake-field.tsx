@@ -2,20 +2,27 @@
 
 import type { SettingsResponse } from '@sportsbook/contract';
 import {
+  BetType,
   BetValidationCode,
   type Currency,
   formatMoneyLocale,
   moneyFromInput,
   presetStakesIn,
   type Subunits,
+  SystemStakeMode,
+  systemAmountOf,
+  systemTotalFrom,
+  systemTotalOfPreset,
   type TicketBet,
 } from '@sportsbook/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
 import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
+import { SystemStakeBreakdown, SystemStakeSwitch } from './system-stake-controls.tsx';
+import { useSystemStakeMode } from './system-stake-mode.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /**
@@ -27,9 +34,39 @@ function isolated(text: string): string {
 }
 
 /**
+ * How a system bet's stake field maps to the bet's total: `lines` combinations entered per line or as
+ * the total (domain system-stake rules); other bets enter the stake itself (lines 0).
+ */
+function useSystemEntry(bet: TicketBet) {
+  const lines = bet.betType === BetType.system ? (bet.systemType?.combinations ?? 0) : 0;
+  const chosen = useSystemStakeMode();
+  const mode = lines > 0 ? chosen : null;
+  // Per line, a new system size keeps the stake of each line (the bet keeps its total otherwise).
+  const last = useRef({ lines, stake: bet.stake });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { lines, stake: bet.stake };
+    if (mode !== SystemStakeMode.perLine || before.lines <= 0 || before.lines === lines) return;
+    const perLine = Math.floor(before.stake / before.lines) as Subunits;
+    if (perLine > 0) {
+      const stake = systemTotalFrom(perLine, lines, mode);
+      ticketStore.dispatch({ type: 'stakeChanged', betId: bet.id, stake });
+    }
+  }, [lines, mode, bet.stake, bet.id]);
+  return {
+    lines,
+    mode,
+    shown: (total: Subunits) => (mode ? systemAmountOf(total, lines, mode) : total),
+    totalOf: (amount: Subunits) => (mode ? systemTotalFrom(amount, lines, mode) : amount),
+    presetTotal: (preset: Subunits) => (lines > 0 ? systemTotalOfPreset(preset, lines) : preset),
+  };
+}
+
+/**
  * The stake of one bet: typed text parsed exactly into subunits (domain `moneyFromInput`, no floats),
  * the preset stakes of the betting settings, and for a signed-in player a "Max" preset that fills
- * the bet's maximum stake.
+ * the bet's maximum stake. A system bet's stake is entered per line (default) or as the total, with
+ * "lines × per line = total" shown; presets are per line.
  */
 export function StakeField({
   id,
@@ -38,6 +75,7 @@ export function StakeField({
   disabled,
   errors,
   maxStake,
+  missing = 0 as Subunits,
 }: {
   id: string;
   bet: TicketBet;
@@ -46,25 +84,40 @@ export function StakeField({
   errors: readonly BetValidationCode[];
   /** The bet's maximum stake: undefined hides "Max" (visitors), null while it is being asked. */
   maxStake?: Subunits | null | undefined;
+  /** What the slip's stakes lack against the balance (subunits), 0 when covered. */
+  missing?: Subunits | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
   const currency: Currency = { code: bet.currency, subunits: bet.subunits };
   const settings = useBetSettings().data;
   const presets = useMemo(() => presetsFor(settings, bet.currency), [settings, bet.currency]);
-  const [field, setField] = useState({ text: stakeText(bet.stake, currency), stake: bet.stake });
+  const entry = useSystemEntry(bet);
+  const [field, setField] = useState({
+    text: stakeText(entry.shown(bet.stake), currency),
+    stake: bet.stake,
+    mode: entry.mode,
+  });
   const [inputError, setInputError] = useState<string | null>(null);
-  // A stake changed elsewhere replaces what was typed.
-  const text = field.stake === bet.stake ? field.text : stakeText(bet.stake, currency);
+  // A stake changed elsewhere (or another system mode) replaces what was typed.
+  const text =
+    field.stake === bet.stake && field.mode === entry.mode
+      ? field.text
+      : stakeText(entry.shown(bet.stake), currency);
   const errorId = `${id}-error`;
-  const stakeError = bet.stake > 0 ? errors.find((code) => code.startsWith('error.stake')) : undefined;
+  const stakeError =
+    bet.stake > 0
+      ? errors.find((code) => code.startsWith('error.stake') && code !== BetValidationCode.stakeSumMismatch)
+      : undefined;
   const shownError =
     inputError ??
-    (stakeError === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number'
-      ? t('sb.ticket.maxStakeExceeded', { amount: isolated(formatAmount(maxStake, currency, locale)) })
-      : stakeError
-        ? t(stakeError)
-        : null);
+    (stakeError === BetValidationCode.stakeAboveMaximum && missing > 0
+      ? t('sb.ticket.insufficientFunds', { amount: isolated(formatAmount(missing, currency, locale)) })
+      : stakeError === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number'
+        ? t('sb.ticket.maxStakeExceeded', { amount: isolated(formatAmount(maxStake, currency, locale)) })
+        : stakeError
+          ? t(stakeError)
+          : null);
 
   const maxLabel =
     maxStake === null || maxStake === undefined
@@ -75,8 +128,9 @@ export function StakeField({
 
   return (
     <div className={styles.stake}>
+      {entry.mode && <SystemStakeSwitch mode={entry.mode} disabled={disabled} />}
       <label htmlFor={id} className={styles.fieldLabel}>
-        {t('sb.ticket.stake')}
+        {t(entry.mode ? `sb.ticket.system.stake.${entry.mode}` : 'sb.ticket.stake')}
         <span className="visually-hidden"> ({label})</span>
       </label>
       <div className={styles.stakeInputRow}>
@@ -94,7 +148,7 @@ export function StakeField({
           onChange={(event) => {
             const next = event.target.value;
             const parsed = moneyFromInput(next, currency);
-            const stake = parsed.ok ? parsed.value : (0 as Subunits);
+            const stake = entry.totalOf(parsed.ok ? parsed.value : (0 as Subunits));
             setInputError(
               parsed.ok || parsed.code === 'empty'
                 ? null
@@ -102,7 +156,7 @@ export function StakeField({
             );
             setStake(stake);
             const after = ticketStore.getState().bets.find((b) => b.id === bet.id)?.stake ?? stake;
-            setField({ text: next, stake: after });
+            setField({ text: next, stake: after, mode: entry.mode });
           }}
         />
         <span className={styles.currency}>{currency.code}</span>
@@ -112,17 +166,18 @@ export function StakeField({
           <legend className="visually-hidden">{t('sb.ticket.presets')}</legend>
           {presets.map((preset) => {
             const amount = formatMoneyLocale(preset as Subunits, currency, locale);
+            const total = entry.presetTotal(preset as Subunits);
             return (
               <button
                 key={preset}
                 type="button"
                 className={styles.preset}
                 disabled={disabled}
-                aria-pressed={bet.stake === preset}
+                aria-pressed={bet.stake === total}
                 aria-label={t('sb.ticket.presetLabel', { amount: `${amount} ${currency.code}` })}
                 onClick={() => {
                   setInputError(null);
-                  setStake(preset as Subunits);
+                  setStake(total);
                 }}
               >
                 <span dir="ltr">{amount}</span>
@@ -148,6 +203,18 @@ export function StakeField({
             </button>
           )}
         </fieldset>
+      )}
+      {entry.lines > 0 && bet.stake > 0 && (
+        <SystemStakeBreakdown
+          total={bet.stake}
+          lines={entry.lines}
+          currency={currency}
+          disabled={disabled}
+          onPick={(total) => {
+            setInputError(null);
+            setStake(total);
+          }}
+        />
       )}
       {shownError && (
         <p id={errorId} className={styles.fieldError}>
