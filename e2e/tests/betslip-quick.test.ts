@@ -42,7 +42,7 @@ describe('quick bet (issue 11)', () => {
       // Nothing in the panel scrolls sideways (a wide row would push Confirm out of view).
       const sideways = await slip(page).evaluate(
         (panel) =>
-          [panel, ...panel.querySelectorAll('*')].filter(
+          [panel, ...Array.from(panel.querySelectorAll('*'))].filter(
             (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
           ).length,
       );
