@@ -110,7 +110,7 @@ describe('stake above the balance (issue 11)', () => {
     await offer.getByRole('button', { name: 'Deposit' }).waitFor();
     expect(
       await slip(page)
-        .getByText(/maximum stake/i)
+        .getByText(/^The maximum stake for this bet is/)
         .count(),
     ).toBe(0);
     expect(await slip(page).getByTestId('slip-potential-win').textContent()).toBe('—');
