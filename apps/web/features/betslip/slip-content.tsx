@@ -23,8 +23,7 @@ import { BetTypeSwitch } from './bet-type-switch.tsx';
 import styles from './betslip.module.css';
 import { useMaxStakes } from './max-stake.ts';
 import { PlacementResult } from './placement-result.tsx';
-import { ShareSlip } from './share-slip.tsx';
-import { SlipFooter } from './slip-footer.tsx';
+import { SlipFooter, SlipToolbar } from './slip-footer.tsx';
 import { setSlipUi, useSlipUi } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
@@ -166,27 +165,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
         ))}
       </ul>
       {phase === TicketPhase.oddsChanged && <OddsChangedNotice />}
-      <div className={styles.toolbar}>
-        {hasUnavailable && (
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={processing}
-            onClick={() => ticketStore.dispatch({ type: 'unavailableSelectionsRemoved' })}
-          >
-            {t('sb.ticket.removeUnavailable')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={processing}
-          onClick={() => ticketStore.dispatch({ type: 'ticketCleared' })}
-        >
-          {t('sb.ticket.clear')}
-        </button>
-        <ShareSlip bets={bets} />
-      </div>
+      <SlipToolbar bets={bets} hasUnavailable={hasUnavailable} processing={processing} />
       <SlipFooter
         bets={bets}
         currency={currency}

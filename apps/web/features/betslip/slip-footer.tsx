@@ -14,6 +14,7 @@ import { SlipDepositOffer } from '../cashier/slip-deposit-offer.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
+import { ShareSlip } from './share-slip.tsx';
 import { ticketStore } from './ticket-store.ts';
 
 /** Sum of the potential wins of the bets, in subunits. */
@@ -86,6 +87,42 @@ export function SlipFooter({
       </button>
       {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
       {!signedOut && staked.length === 0 && <p className={styles.hint}>{t('error.stake.required')}</p>}
+    </div>
+  );
+}
+
+/** Remove unavailable selections, clear and share, under the bets. */
+export function SlipToolbar({
+  bets,
+  hasUnavailable,
+  processing,
+}: {
+  bets: readonly TicketBet[];
+  hasUnavailable: boolean;
+  processing: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.toolbar}>
+      {hasUnavailable && (
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={processing}
+          onClick={() => ticketStore.dispatch({ type: 'unavailableSelectionsRemoved' })}
+        >
+          {t('sb.ticket.removeUnavailable')}
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={processing}
+        onClick={() => ticketStore.dispatch({ type: 'ticketCleared' })}
+      >
+        {t('sb.ticket.clear')}
+      </button>
+      <ShareSlip bets={bets} />
     </div>
   );
 }

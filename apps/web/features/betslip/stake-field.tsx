@@ -5,7 +5,6 @@ import {
   BetType,
   BetValidationCode,
   type Currency,
-  formatMoneyLocale,
   moneyFromInput,
   presetStakesIn,
   type Subunits,
@@ -17,10 +16,12 @@ import {
 } from '@sportsbook/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import type { Translate } from '../i18n/translator.ts';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
 import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
+import { StakePresets } from './stake-presets.tsx';
 import { SystemStakeBreakdown, SystemStakeSwitch } from './system-stake-controls.tsx';
 import { useSystemStakeMode } from './system-stake-mode.ts';
 import { ticketStore } from './ticket-store.ts';
@@ -31,6 +32,26 @@ import { ticketStore } from './ticket-store.ts';
  */
 function isolated(text: string): string {
   return `\u2066${text.replaceAll(' ', '\u00a0')}\u2069`;
+}
+
+/** The message of a stake error: above the maximum is missing funds when the balance is short. */
+function stakeErrorText(
+  t: Translate,
+  code: BetValidationCode | undefined,
+  {
+    missing,
+    maxStake,
+    format,
+  }: { missing: Subunits; maxStake: Subunits | null | undefined; format: (amount: Subunits) => string },
+): string | null {
+  if (!code) return null;
+  if (code === BetValidationCode.stakeAboveMaximum && missing > 0) {
+    return t('sb.ticket.insufficientFunds', { amount: isolated(format(missing)) });
+  }
+  if (code === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number') {
+    return t('sb.ticket.maxStakeExceeded', { amount: isolated(format(maxStake)) });
+  }
+  return t(code);
 }
 
 /**
@@ -111,20 +132,25 @@ export function StakeField({
       : undefined;
   const shownError =
     inputError ??
-    (stakeError === BetValidationCode.stakeAboveMaximum && missing > 0
-      ? t('sb.ticket.insufficientFunds', { amount: isolated(formatAmount(missing, currency, locale)) })
-      : stakeError === BetValidationCode.stakeAboveMaximum && typeof maxStake === 'number'
-        ? t('sb.ticket.maxStakeExceeded', { amount: isolated(formatAmount(maxStake, currency, locale)) })
-        : stakeError
-          ? t(stakeError)
-          : null);
-
-  const maxLabel =
-    maxStake === null || maxStake === undefined
-      ? t('sb.ticket.maxStake')
-      : t('sb.ticket.maxStakeLabel', { amount: formatAmount(maxStake, currency, locale) });
+    stakeErrorText(t, stakeError, { missing, maxStake, format: (a) => formatAmount(a, currency, locale) });
 
   const setStake = (stake: Subunits) => ticketStore.dispatch({ type: 'stakeChanged', betId: bet.id, stake });
+  const pick = (stake: Subunits) => {
+    setInputError(null);
+    setStake(stake);
+  };
+  const onText = (next: string) => {
+    const parsed = moneyFromInput(next, currency);
+    const stake = entry.totalOf(parsed.ok ? parsed.value : (0 as Subunits));
+    setInputError(
+      parsed.ok || parsed.code === 'empty'
+        ? null
+        : t(`error.money.${parsed.code}`, { currency: currency.code }),
+    );
+    setStake(stake);
+    const after = ticketStore.getState().bets.find((b) => b.id === bet.id)?.stake ?? stake;
+    setField({ text: next, stake: after, mode: entry.mode });
+  };
 
   return (
     <div className={styles.stake}>
@@ -145,75 +171,26 @@ export function StakeField({
           placeholder="0"
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? errorId : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            const parsed = moneyFromInput(next, currency);
-            const stake = entry.totalOf(parsed.ok ? parsed.value : (0 as Subunits));
-            setInputError(
-              parsed.ok || parsed.code === 'empty'
-                ? null
-                : t(`error.money.${parsed.code}`, { currency: currency.code }),
-            );
-            setStake(stake);
-            const after = ticketStore.getState().bets.find((b) => b.id === bet.id)?.stake ?? stake;
-            setField({ text: next, stake: after, mode: entry.mode });
-          }}
+          onChange={(event) => onText(event.target.value)}
         />
         <span className={styles.currency}>{currency.code}</span>
       </div>
-      {(presets.length > 0 || maxStake !== undefined) && (
-        <fieldset className={styles.presets}>
-          <legend className="visually-hidden">{t('sb.ticket.presets')}</legend>
-          {presets.map((preset) => {
-            const amount = formatMoneyLocale(preset as Subunits, currency, locale);
-            const total = entry.presetTotal(preset as Subunits);
-            return (
-              <button
-                key={preset}
-                type="button"
-                className={styles.preset}
-                disabled={disabled}
-                aria-pressed={bet.stake === total}
-                aria-label={t('sb.ticket.presetLabel', { amount: `${amount} ${currency.code}` })}
-                onClick={() => {
-                  setInputError(null);
-                  setStake(total);
-                }}
-              >
-                <span dir="ltr">{amount}</span>
-              </button>
-            );
-          })}
-          {maxStake !== undefined && (
-            <button
-              type="button"
-              className={styles.preset}
-              disabled={disabled || maxStake === null || maxStake <= 0}
-              aria-pressed={maxStake !== null && bet.stake === maxStake}
-              data-testid="stake-max"
-              onClick={() => {
-                if (maxStake === null) return;
-                setInputError(null);
-                setStake(maxStake);
-              }}
-            >
-              {t('sb.ticket.max')}
-              {/* The visible "Max" starts the name (WCAG label in name), the amount follows. */}
-              <span className="visually-hidden">{` (${maxLabel})`}</span>
-            </button>
-          )}
-        </fieldset>
-      )}
+      <StakePresets
+        presets={presets}
+        bet={bet}
+        perLine={entry.lines > 0}
+        presetTotal={entry.presetTotal}
+        disabled={disabled}
+        maxStake={maxStake}
+        onPick={pick}
+      />
       {entry.lines > 0 && bet.stake > 0 && (
         <SystemStakeBreakdown
           total={bet.stake}
           lines={entry.lines}
           currency={currency}
           disabled={disabled}
-          onPick={(total) => {
-            setInputError(null);
-            setStake(total);
-          }}
+          onPick={pick}
         />
       )}
       {shownError && (
