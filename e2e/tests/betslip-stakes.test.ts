@@ -71,6 +71,7 @@ describe('system stakes (issue 11)', () => {
       await slip(page).getByRole('radio', { name: 'Total' }).check();
       const asTotal = slip(page).getByRole('textbox', { name: /^Total stake/ });
       expect(await asTotal.inputValue()).toBe('3.00');
+      await slip(page).getByText('Quick stakes are per line.').waitFor();
       await asTotal.fill('5.00');
       await expect.poll(() => total(page)).toBe('5.00 EUR');
       await slip(page).getByTestId('system-uneven').waitFor();

@@ -28,7 +28,7 @@ export function receiptOddsOf(bet: TicketBet): Odds | null {
 }
 
 /** The bonus of a placed bet in words: a free bet, a boost with its multiplier, or applied. */
-function bonusText(bet: TicketBet, t: Translate) {
+export function bonusText(bet: TicketBet, t: Translate) {
   if (isFreebetBonus(bet.bonus)) return t('sb.ticket.receipt.freebet');
   if (bet.bonusOdds && bet.bonusOdds > 1000) {
     return t('sb.ticket.receipt.boost', { odds: formatOdds(bet.bonusOdds as Odds, OddsType.european) });

@@ -175,6 +175,9 @@ export function StakeField({
         />
         <span className={styles.currency}>{currency.code}</span>
       </div>
+      {entry.mode === SystemStakeMode.total && (
+        <p className={styles.hint}>{t('sb.ticket.system.presetsPerLine')}</p>
+      )}
       <StakePresets
         presets={presets}
         bet={bet}
