@@ -152,17 +152,15 @@ describe('bet slip', () => {
     await slip(page).getByRole('heading', { name: 'System' }).waitFor();
     await slip(page).getByLabel('System type').selectOption({ label: '2 of 3 (3 bets)' });
 
-    // Stakes: a preset, then a typed amount (3.00 EUR = 1.00 per combination).
+    // Stakes: a preset, then a typed amount, both per line (issue 11: 3 lines × 1.00 = 3.00 EUR).
     await slip(page).getByRole('button', { name: 'Stake 5.00 EUR' }).click();
-    // 5.00 does not split over 3 combinations: 1.66 each is staked, and the slip says why.
-    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('4.98 EUR');
-    await slip(page).getByText("The stake cannot be split evenly across the system's bets.").waitFor();
-    const stake = slip(page).getByRole('textbox', { name: /^Stake/ });
-    await stake.fill('3');
+    await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('15.00 EUR');
+    const stake = slip(page).getByRole('textbox', { name: /^Stake per line/ });
+    await stake.fill('1');
     await expect.poll(() => slip(page).getByTestId('slip-total-stake').textContent()).toBe('3.00 EUR');
     await stake.fill('2,5x');
     await slip(page).getByText('Enter an amount like 10 or 2.50.').waitFor();
-    await stake.fill('3.00');
+    await stake.fill('1.00');
     await expectNoSeriousA11yViolations(page, { include: '#bet-slip' });
     await saveScreenshot(page, 'betslip-system', { fullPage: false });
 
@@ -358,14 +356,20 @@ describe('bet slip', () => {
     expect(await maxButton.getAttribute('aria-pressed')).toBe('true');
     expect(await place.isEnabled()).toBe(true);
 
-    // One cent above: the slip says why and does not let the bet go.
+    // One cent above: the slip says why and does not let the bet go. When the balance is what caps
+    // the maximum (the demo player here), that is missing funds, not a maximum stake (issue 11).
     await stake.fill(decimal(max + 1));
-    const message = slip(page).getByText(/^The maximum stake for this bet is .+\.$/);
+    const balance = await headerBalance(page);
+    const shortOfFunds = max + 1 > balance;
+    const message = slip(page).getByText(
+      shortOfFunds ? /^Insufficient funds: .+ missing\.$/ : /^The maximum stake for this bet is .+\.$/,
+    );
     await message.waitFor();
+    const shown = shortOfFunds ? max + 1 - balance : max;
     expect(
       (await message.textContent())?.replace(/[\u2066-\u2069]/g, '').replaceAll('\u00a0', ' '),
     ).toContain(
-      `${Number(Math.floor(max / 100)).toLocaleString('en-GB')}.${String(max % 100).padStart(2, '0')} EUR`,
+      `${Number(Math.floor(shown / 100)).toLocaleString('en-GB')}.${String(shown % 100).padStart(2, '0')} EUR`,
     );
     expect(await stake.getAttribute('aria-invalid')).toBe('true');
     expect(await place.isDisabled()).toBe(true);

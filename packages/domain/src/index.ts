@@ -15,6 +15,7 @@ export * from './outright-order.ts';
 export * from './pricing.ts';
 export * from './stake-presets.ts';
 export * from './status.ts';
+export * from './system-stake.ts';
 export * from './system-types.ts';
 export * from './test-providers.ts';
 export * from './ticket/index.ts';

@@ -141,6 +141,7 @@ export function BetCard({
   disabled,
   errors,
   maxStake,
+  missing = 0 as Subunits,
 }: {
   bet: TicketBet;
   /** The bet's label (Single, Double, System ...), null when a group heading names it. */
@@ -150,6 +151,8 @@ export function BetCard({
   errors: readonly BetValidationCode[];
   /** The bet's maximum stake (StakeField): undefined for visitors, null while unknown. */
   maxStake?: Subunits | null | undefined;
+  /** What the slip's stakes lack against the balance, 0 when covered. */
+  missing?: Subunits | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -186,10 +189,16 @@ export function BetCard({
         disabled={disabled}
         errors={errors}
         maxStake={maxStake}
+        missing={missing}
       />
       <p className={styles.betLine}>
         <span>{t('sb.ticket.potentialWin')}</span>
-        <span dir="ltr">{formatAmount(potentialWinOf(pricedBetOf(bet)), currency, locale)}</span>
+        <span dir="ltr">
+          {/* No potential win for a bet that cannot be placed as it stands. */}
+          {errors.length > 0 || missing > 0
+            ? '—'
+            : formatAmount(potentialWinOf(pricedBetOf(bet)), currency, locale)}
+        </span>
       </p>
       {bet.messagesByBet && (
         <p className={styles.fieldError} role="alert">

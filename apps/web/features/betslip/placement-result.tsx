@@ -4,15 +4,15 @@ import { BetType, betLabelKey, stakeSumOf, TicketPhase, type TicketState } from 
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { SlipDepositButton } from '../cashier/slip-deposit-offer.tsx';
-import { useLocale, useT } from '../i18n/provider.tsx';
+import { useT } from '../i18n/provider.tsx';
+import { ReceiptBet } from './bet-receipt.tsx';
 import styles from './betslip.module.css';
-import { formatAmount } from './format.ts';
+import { ReceiptActions } from './receipt-actions.tsx';
 import { ticketStore } from './ticket-store.ts';
 
 /** The view after a placement: the placed bets (SPEC §4 SUCCESS) or why it failed (ERROR). */
 export function PlacementResult({ ticket }: { ticket: TicketState }) {
   const t = useT();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const success = ticket.ticketState === TicketPhase.success;
   useEffect(() => {
@@ -34,36 +34,10 @@ export function PlacementResult({ ticket }: { ticket: TicketState }) {
         </h3>
         <ul className={styles.placedList}>
           {placed.map((bet) => (
-            <li key={bet.id} className={styles.placed}>
-              <span className={styles.placedLabel}>
-                {t(betLabelKey(bet, singles))}
-                {bet.betType === BetType.single && `: ${bet.selections[0]?.outcomeName ?? ''}`}
-              </span>
-              <span dir="ltr">
-                {formatAmount(bet.stake, { code: bet.currency, subunits: bet.subunits }, locale)}
-              </span>
-              {bet.betId && (
-                <span className={styles.hint}>{t('sb.ticket.success.betId', { id: bet.betId })}</span>
-              )}
-            </li>
+            <ReceiptBet key={bet.id} bet={bet} singles={singles} />
           ))}
         </ul>
-        <div className={styles.resultActions}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => ticketStore.dispatch({ type: 'placementDismissed', keepSelections: true })}
-          >
-            {t('sb.ticket.success.keep')}
-          </button>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            onClick={() => ticketStore.dispatch({ type: 'placementDismissed' })}
-          >
-            {t('sb.ticket.success.done')}
-          </button>
-        </div>
+        <ReceiptActions bets={placed} />
       </div>
     );
   }

@@ -5,11 +5,8 @@ import {
   BetType,
   betLabelKey,
   type Currency,
-  potentialWinOf,
-  pricedBetOf,
+  enteredStakeSumOf,
   type Subunits,
-  stakeSumOf,
-  type TicketBet,
   TicketPhase,
   type TicketState,
   validateTicket,
@@ -18,25 +15,20 @@ import { useEffect } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
-import { SlipDepositOffer } from '../cashier/slip-deposit-offer.tsx';
-import { useLocale, useT } from '../i18n/provider.tsx';
+import { missingAmount } from '../cashier/rules.ts';
+import { useActiveAccount } from '../cashier/use-amount.ts';
+import { useT } from '../i18n/provider.tsx';
 import { BetCard } from './bet-card.tsx';
 import { BetTypeSwitch } from './bet-type-switch.tsx';
 import styles from './betslip.module.css';
-import { formatAmount } from './format.ts';
 import { useMaxStakes } from './max-stake.ts';
 import { PlacementResult } from './placement-result.tsx';
-import { ShareSlip } from './share-slip.tsx';
+import { SlipFooter, SlipToolbar } from './slip-footer.tsx';
 import { setSlipUi, useSlipUi } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 function currencyOfBets(state: TicketState): Currency {
   return state.settings.currency;
-}
-
-/** Sum of the potential wins of the bets, in subunits. */
-function potentialWinSum(bets: readonly TicketBet[]): Subunits {
-  return bets.reduce((sum, bet) => sum + potentialWinOf(pricedBetOf(bet)), 0) as Subunits;
 }
 
 /** The slip's alert: one at a time, closed by its button or after ALERT_AUTO_CLOSE_MS (SPEC §2). */
@@ -105,8 +97,8 @@ function OddsChangedNotice() {
  */
 export function SlipContent({ ticket }: { ticket: TicketState }) {
   const t = useT();
-  const locale = useLocale();
   const status = useAuthStatus();
+  const account = useActiveAccount();
   const phase = ticket.ticketState;
   const bets = ticket.bets;
   const editing = phase !== TicketPhase.success && phase !== TicketPhase.error;
@@ -139,8 +131,12 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   });
   const singlesCount = bets.filter((b) => b.betType === BetType.single).length;
   const processing = phase === TicketPhase.processing;
-  const canPlace = staked.length > 0 && validation.isValid && !processing;
-  const signedOut = status === AuthStatus.notLoggedIn;
+  // A stake above the balance is short of funds (the deposit offer), not above a maximum stake.
+  const missing =
+    status === AuthStatus.loggedIn && account?.currency.code === currency.code
+      ? missingAmount(enteredStakeSumOf(bets), account.balance)
+      : 0;
+  const canPlace = staked.length > 0 && validation.isValid && missing <= 0 && !processing;
   // Stake problems show at their stake field; the rest once here.
   const firstError = [...validation.errors, ...Object.values(validation.byBet).flatMap((v) => v.errors)].find(
     (code) => !code.startsWith('error.stake'),
@@ -164,75 +160,19 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
             disabled={processing}
             errors={validation.byBet[bet.id]?.errors ?? []}
             maxStake={status === AuthStatus.loggedIn ? (maxStakes[bet.id] ?? null) : undefined}
+            missing={missing as Subunits}
           />
         ))}
       </ul>
       {phase === TicketPhase.oddsChanged && <OddsChangedNotice />}
-      <div className={styles.toolbar}>
-        {hasUnavailable && (
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={processing}
-            onClick={() => ticketStore.dispatch({ type: 'unavailableSelectionsRemoved' })}
-          >
-            {t('sb.ticket.removeUnavailable')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={processing}
-          onClick={() => ticketStore.dispatch({ type: 'ticketCleared' })}
-        >
-          {t('sb.ticket.clear')}
-        </button>
-        <ShareSlip bets={bets} />
-      </div>
-      <div className={styles.footer}>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('sb.ticket.totalStake')}</dt>
-            <dd dir="ltr" data-testid="slip-total-stake">
-              {formatAmount(stakeSumOf(bets), currency, locale)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sb.ticket.potentialWin')}</dt>
-            <dd dir="ltr" className={styles.win} data-testid="slip-potential-win">
-              {formatAmount(potentialWinSum(bets), currency, locale)}
-            </dd>
-          </div>
-        </dl>
-        {staked.length > 0 && (
-          <SlipDepositOffer stake={stakeSumOf(bets) as Subunits} currencyCode={currency.code} />
-        )}
-        {staked.length > 0 && firstError && phase !== TicketPhase.oddsChanged && (
-          <p className={styles.fieldError}>{t(firstError)}</p>
-        )}
-        <button
-          type="button"
-          className={styles.placeButton}
-          disabled={(!canPlace && !signedOut) || processing}
-          aria-disabled={processing || undefined}
-          onClick={() =>
-            ticketStore.dispatch({ type: 'placeRequested', isLoggedIn: status === AuthStatus.loggedIn })
-          }
-        >
-          {processing ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              {t('sb.ticket.placing')}
-            </>
-          ) : staked.length > 1 ? (
-            t('sb.ticket.placeCount', { count: staked.length })
-          ) : (
-            t('sb.ticket.place')
-          )}
-        </button>
-        {signedOut && <p className={styles.hint}>{t('sb.ticket.signInToPlace')}</p>}
-        {!signedOut && staked.length === 0 && <p className={styles.hint}>{t('error.stake.required')}</p>}
-      </div>
+      <SlipToolbar bets={bets} hasUnavailable={hasUnavailable} processing={processing} />
+      <SlipFooter
+        bets={bets}
+        currency={currency}
+        canPlace={canPlace}
+        processing={processing}
+        firstError={phase === TicketPhase.oddsChanged ? undefined : firstError}
+      />
     </div>
   );
 }

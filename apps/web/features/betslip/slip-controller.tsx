@@ -20,10 +20,11 @@ import { replayEarlyClicks } from './early-clicks.ts';
 import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
 import { markSettingsReady } from './hooks.ts';
 import { syncSlipChannels } from './live-sync.ts';
+import { QuickBetPhase } from './quick-bet.ts';
 import { quickBetStore, restoreQuickBet, saveQuickBet } from './quick-bet-store.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
-import { getSlipUi, panelOpenAfter, setSlipUi, storedSlipOpen } from './slip-ui.ts';
+import { getSlipUi, panelOpenAfter, SlipTab, setSlipUi, storedSlipOpen } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /** Cookie of the device id (proxy.ts; SPEC §9). */
@@ -175,6 +176,18 @@ export function SlipController() {
       }),
     [locale, queryClient],
   );
+
+  // A quick bet's outcome shows in the slip: on a phone the closed sheet opens to show it.
+  useEffect(() => {
+    let phase = quickBetStore.getState().state;
+    return quickBetStore.subscribe(() => {
+      const next = quickBetStore.getState().state;
+      if (next !== phase && (next === QuickBetPhase.success || next === QuickBetPhase.error)) {
+        setSlipUi({ open: true, tab: SlipTab.betSlip });
+      }
+      phase = next;
+    });
+  }, []);
 
   // Sign-out clears the quick bet (SPEC §4 Sign out).
   useEffect(() => onSignedOut(() => quickBetStore.reset()), []);

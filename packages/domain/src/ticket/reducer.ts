@@ -40,6 +40,7 @@ import {
 import { type SystemType, systemTypesUpTo } from '../system-types.ts';
 import { isOdds, type Odds, type Subunits } from '../units.ts';
 import { isOddsErrorCode, placeBetErrorMessageKey } from './messages.ts';
+import { refusedPriceFor, refusedPricesOf } from './odds-refusal.ts';
 import {
   type BetErrorResponse,
   DEFAULT_BONUS_TYPES,
@@ -574,6 +575,26 @@ function errorsByBetMessage(
   return entry?.localized_message ?? null;
 }
 
+/**
+ * After an odds refusal, the slip with the server's current prices under the odds-change policy, back in
+ * editing: ODDS_CHANGED when a price now needs acceptance. Null when the refusal names no moved price of
+ * a bet being placed (the error view then explains it).
+ */
+function withRefusedOdds(state: TicketState, details: unknown): TicketState | null {
+  const prices = refusedPricesOf(details);
+  const policy = state.settings.oddsChangePolicy;
+  let moved = false;
+  const bets = mapSelections(state, (s, bet) => {
+    if (!state.processingBets.includes(bet.id) || bet.betType === BetType.customBet) return s;
+    const odds = refusedPriceFor(s, prices);
+    if (odds === undefined) return s;
+    moved = true;
+    return selectionWithOdds(s, odds, policy);
+  });
+  if (!moved) return null;
+  return normalizeTicket(state, { ...resetToInitial(state), bets }, 'update');
+}
+
 function placeFailed(
   state: TicketState,
   action: Extract<TicketAction, { type: 'placeFailed' }>,
@@ -582,6 +603,8 @@ function placeFailed(
   if (code === undefined || code === null || action.status === 401) {
     return withEffects(resetToInitial(state), { type: 'genericErrorAlert', ...GENERIC_ERROR_ALERT });
   }
+  const moved = isOddsErrorCode(code) ? withRefusedOdds(state, action.response?.data?.details) : null;
+  if (moved) return moved;
   const processing = state.processingBets;
   const bets = state.bets.map((bet) => {
     const index = processing.indexOf(bet.id);
