@@ -15,6 +15,8 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
+import { bonusesRoutes } from './modules/bonuses/routes.ts';
+import { BonusesService } from './modules/bonuses/service.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
 import { cashierRoutes } from './modules/cashier/routes.ts';
 import { CashierService } from './modules/cashier/service.ts';
@@ -177,6 +179,7 @@ export async function buildApp({
     push: app.push,
     log: app.log,
   });
+  const bonuses = new BonusesService(database.db, { now, push: app.push, log: app.log });
   simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
@@ -250,6 +253,7 @@ export async function buildApp({
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
+  await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,

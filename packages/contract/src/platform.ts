@@ -250,7 +250,16 @@ export const BalanceChangedMessage = z
 export type BalanceChangedMessage = z.infer<typeof BalanceChangedMessage>;
 
 /** Ledger entry kinds: every balance change is one of these. */
-export const LedgerKind = z.enum(['deposit', 'bet_stake', 'payout', 'cashout', 'adjustment']);
+export const LedgerKind = z.enum([
+  'deposit',
+  'bet_stake',
+  'payout',
+  'cashout',
+  'adjustment',
+  'freebet_win',
+  'freebet_refund',
+  'comboboost_win',
+]);
 export type LedgerKind = z.infer<typeof LedgerKind>;
 
 // ---------------------------------------------------------------------------------------------

@@ -106,6 +106,8 @@ export interface BonusSelection {
   readonly matchStatus: number;
   readonly sportType: string;
   readonly sportId: number | string;
+  /** The sport's key (`soccer`): a condition's sport id may name it instead of the numeric id. */
+  readonly sportKey?: string | undefined;
   readonly categoryId: number | string;
   readonly tournamentId: number | string;
   readonly eventId: number | string;
@@ -145,14 +147,14 @@ export const BonusRefusal = {
 /** A bonus refusal code. */
 export type BonusRefusal = (typeof BonusRefusal)[keyof typeof BonusRefusal];
 
-const same = (ref: ConditionRef | undefined, value: number | string) =>
-  ref === undefined || String(ref.id) === String(value);
+const same = (ref: ConditionRef | undefined, ...values: (number | string | undefined)[]) =>
+  ref === undefined || values.some((v) => v !== undefined && String(ref.id) === String(v));
 
 /** Whether a selection matches an event condition (every key present matches). */
 export function matchesEventCondition(s: BonusSelection, c: EventCondition): boolean {
   return (
     same(c.sport_type, s.sportType) &&
-    same(c.sport, s.sportId) &&
+    same(c.sport, s.sportId, s.sportKey) &&
     same(c.category, s.categoryId) &&
     same(c.tournament, s.tournamentId) &&
     same(c.event, s.eventId)

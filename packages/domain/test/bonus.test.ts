@@ -105,6 +105,11 @@ describe('bonusRefusals: free bets', () => {
     expect(bonusRefusals(rules, player, other, NOW)).toEqual([BonusRefusal.eventCondition]);
     const byEvent = single(2000, { selections: [sel(2000, { categoryId: 11, eventId: 7 })] });
     expect(bonusRefusals(rules, player, byEvent, NOW)).toEqual([]);
+    const byKey = { ...rules, eventConditions: [{ sport: { id: 'soccer' } }] };
+    expect(
+      bonusRefusals(byKey, player, single(2000, { selections: [sel(2000, { sportKey: 'soccer' })] }), NOW),
+    ).toEqual([]);
+    expect(bonusRefusals(byKey, player, single(2000), NOW)).toEqual([BonusRefusal.eventCondition]);
     const live = single(2000, { selections: [sel(2000, { matchStatus: 1 })] });
     expect(bonusRefusals(rules, player, live, NOW)).toEqual([BonusRefusal.matchStatus]);
     expect(bonusRefusals({ ...rules, matchStatus: 'live' }, player, live, NOW)).toEqual([]);
