@@ -15,6 +15,7 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
+import { bonusDevRoutes } from './modules/bonuses/dev-routes.ts';
 import { bonusesRoutes } from './modules/bonuses/routes.ts';
 import { BonusesService } from './modules/bonuses/service.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
@@ -217,6 +218,7 @@ export async function buildApp({
     push: app.push,
     now,
     log: app.log,
+    onDeposited: (userId) => bonuses.issueOnFirstDeposit(userId),
   });
   app.decorate('paymentEmulator', emulator);
   if (emulator) {
@@ -282,6 +284,7 @@ export async function buildApp({
   // Development endpoints: only when switched on (DEV_TOOLS=1), and never in production.
   if (config.devTools && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
+    await app.register(bonusDevRoutes, { prefix: API_PREFIX.dev, bonuses, players, now });
   }
 
   return app;

@@ -175,3 +175,13 @@ export type PromoCodeBody = z.infer<typeof PromoCodeBody>;
 /** `bonus_issued` on the player's private channels: the new bonus, as the lists show it. */
 export const BonusIssuedMessage = Bonus;
 export type BonusIssuedMessage = Bonus;
+
+/** POST /api/dev/bonuses/issue: the operator's issue of a campaign to a player (development only). */
+export const DevBonusIssueBody = z
+  .object({
+    email: dbText(254, { min: 1, trim: true }),
+    campaign: dbText(100, { min: 1 }).describe('Campaign key (seed/bonus-campaigns.json)'),
+    issue_key: dbText(100).default('').describe('Distinguishes repeated issues of one campaign'),
+  })
+  .meta({ id: 'DevBonusIssueBody' });
+export type DevBonusIssueBody = z.input<typeof DevBonusIssueBody>;

@@ -119,3 +119,6 @@ export const BonusesRoute = {
   /** POST PromoCodeBody → BonusResponse (201). */
   promoCode: '/bonuses/promo-code',
 } as const;
+
+/** Development-only bonus path below API_PREFIX.dev: POST DevBonusIssueBody → BonusResponse (201). */
+export const DevBonusRoute = { issue: '/bonuses/issue' } as const;

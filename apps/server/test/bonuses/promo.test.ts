@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issuedBonuses, phoneVerifications } from '../../src/db/schema.ts';
-import { TEST_NOW } from '../helpers/app.ts';
 import { type BettingTestApp, createBettingApp, type PlayerAgent, V2 } from '../betting/helpers.ts';
+import { TEST_NOW } from '../helpers/app.ts';
 
 let t: BettingTestApp;
 let ann: PlayerAgent;
@@ -25,7 +25,9 @@ describe('promo codes', () => {
       user_bonus_status: 'active',
       issued: { currency: 'EUR', amount: 1000, times_used: 0, uses_count: 1, seen: false, is_active: true },
     });
-    const pushed = spy.mock.calls.filter(([, p]) => (p as { event_name: string }).event_name === 'bonus_issued');
+    const pushed = spy.mock.calls.filter(
+      ([, p]) => (p as { event_name: string }).event_name === 'bonus_issued',
+    );
     expect(pushed.map(([c]) => c)).toContain(`$private:en:${ann.userId}`);
     expect(pushed[0]?.[1]).toMatchObject({ message: { id: first.body.data.id, type: 'freebet' } });
     spy.mockRestore();
@@ -79,7 +81,8 @@ describe('promo codes', () => {
 describe('lists, details, terms, seen and activation', () => {
   it('lists per type with isAvailable, status, page and limit (default 4)', async () => {
     const dee = await t.player('dee@example.test');
-    for (const code of ['WELCOME10', 'BOOST3', 'ONLYWIN5']) expect((await redeem(dee, code)).status).toBe(201);
+    for (const code of ['WELCOME10', 'BOOST3', 'ONLYWIN5'])
+      expect((await redeem(dee, code)).status).toBe(201);
     const all = await dee.get(`${V2}/bonuses`);
     expect(all.status).toBe(200);
     expect(all.body.pagination).toMatchObject({ total: 3, page: 1, limit: 4, last_page: 1 });

@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bonusCampaigns, issuedBonuses, phoneVerifications, users } from '../../db/schema.ts';
+import {
+  accounts,
+  bonusCampaigns,
+  issuedBonuses,
+  ledgerEntries,
+  phoneVerifications,
+  users,
+} from '../../db/schema.ts';
 import type { CampaignRow, IssuedRow } from './rules.ts';
 
 export interface IssuedWithCampaign {
@@ -107,4 +114,14 @@ export async function updateIssued(
   const [row] = await db.update(issuedBonuses).set(set).where(eq(issuedBonuses.id, id)).returning();
   if (!row) throw new Error(`issued bonus ${id} is gone`);
   return row;
+}
+
+/** How many deposits the player has been credited, in every currency. */
+export async function depositCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(accounts.userId, userId), eq(ledgerEntries.kind, 'deposit')));
+  return row?.n ?? 0;
 }

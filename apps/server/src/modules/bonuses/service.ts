@@ -24,6 +24,7 @@ import {
   campaignByKey,
   campaignByPromoCode,
   campaignsByTrigger,
+  depositCount,
   type IssuedWithCampaign,
   insertIssued,
   issuedOf,
@@ -89,6 +90,11 @@ export class BonusesService {
     private readonly db: Db,
     private readonly opts: BonusesOptions,
   ) {}
+
+  /** The database the service reads (dev routes look campaigns up in it). */
+  get database(): Db {
+    return this.db;
+  }
 
   private get now(): Date {
     return this.opts.now();
@@ -157,6 +163,12 @@ export class BonusesService {
       await this.publishIssued(userId, campaign, issued);
     }
     return n;
+  }
+
+  /** First-deposit campaigns, when the player's deposits so far are exactly one. */
+  async issueOnFirstDeposit(userId: number): Promise<number> {
+    if ((await depositCount(this.db, userId)) !== 1) return 0;
+    return this.issueOnTrigger(userId, 'first_deposit');
   }
 
   /** The operator issues a campaign by key (`issueKey` distinguishes repeated issues). */
