@@ -185,3 +185,27 @@ export const DevBonusIssueBody = z
   })
   .meta({ id: 'DevBonusIssueBody' });
 export type DevBonusIssueBody = z.input<typeof DevBonusIssueBody>;
+
+/** SPEC §3 Leaderboard row; `farmed_amount` is the player's points. Other players' e-mails are masked. */
+export const LeaderboardRow = z
+  .object({
+    position: z.number().int(),
+    current_user: z.boolean(),
+    email: z.string(),
+    farmed_amount: z.number().int(),
+    currency_code: z.string().nullable(),
+    farmed_freebets_count: z.number().int(),
+  })
+  .meta({ id: 'LeaderboardRow' });
+
+export const TournamentRatingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const TournamentRatingResponse = z
+  .object({
+    data: z.array(LeaderboardRow).describe('Top rows by points, then the caller when outside them'),
+    pool_levels: z.array(z.object({ name: z.string(), pool_amount: z.number().int(), state: z.string() })),
+  })
+  .meta({ id: 'TournamentRatingResponse' });
+export type TournamentRatingResponse = z.infer<typeof TournamentRatingResponse>;

@@ -116,6 +116,8 @@ export const BonusesRoute = {
   markAsSeen: '/bonuses/mark-as-seen',
   /** POST → BonusResponse. */
   activate: '/bonuses/:id/activate',
+  /** GET RatingQuery → TournamentRatingResponse: the leaderboard of a tournament bonus's campaign. */
+  tournamentRating: '/bonuses/tournaments/:id/rating',
   /** POST PromoCodeBody → BonusResponse (201). */
   promoCode: '/bonuses/promo-code',
 } as const;

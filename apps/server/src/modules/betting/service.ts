@@ -314,7 +314,11 @@ export class BettingService {
           )),
         );
       }
-      await bonus.commit(now);
+      await bonus.commit(
+        now,
+        placed.map(({ p, row }) => ({ betId: row.id, p })),
+        catalogue,
+      );
       // The response from the rows just written and the catalogue just read: nothing is read back.
       const data: BetData[] = placed.map(({ row }) => {
         const selections = selectionRows

@@ -22,6 +22,7 @@ import type { SelectionCatalogue } from '../betting/catalogue.ts';
 import { betError } from '../betting/errors.ts';
 import { betMessage } from '../betting/messages.ts';
 import type { PricedPlacement } from '../betting/placement.ts';
+import { farmPlacedBets } from './farming.ts';
 import { type IssuedWithCampaign, issuedOf, playerFacts } from './queries.ts';
 import { domainRulesOf } from './rules.ts';
 
@@ -36,17 +37,34 @@ export interface PlacementBonuses {
   cashStake(p: PricedPlacement): number;
   /** `bets.bonus` of bet `index`. */
   betBonus(index: number): BetBonusJson | null;
-  /** Counts each bonus's use (and spends a used-up one) in the placement's transaction. */
-  commit(now: Date): Promise<void>;
+  /**
+   * In the placement's transaction: counts each bonus's use (a used-up one is over), and farms the
+   * cash bets into the player's hunting and tournament points (farming.ts).
+   */
+  commit(
+    now: Date,
+    placed: readonly { betId: number; p: PricedPlacement }[],
+    catalogue: SelectionCatalogue,
+  ): Promise<void>;
 }
 
-const NONE: PlacementBonuses = {
-  oddsOf: () => undefined,
-  verify: async () => undefined,
-  cashStake: (p) => p.stake,
-  betBonus: () => null,
-  commit: async () => undefined,
-};
+/** The hooks of a placement without bonuses: cash stakes, and farming only. */
+function withoutBonuses(db: Db, userId: number): PlacementBonuses {
+  return {
+    oddsOf: () => undefined,
+    verify: async () => undefined,
+    cashStake: (p) => p.stake,
+    betBonus: () => null,
+    commit: (now, placed, catalogue) =>
+      farmPlacedBets(
+        db,
+        userId,
+        placed.map((b) => ({ ...b, cash: b.p.stake })),
+        catalogue,
+        now,
+      ),
+  };
+}
 
 function refused(index: number, code: string, locale: string) {
   return betError(422, BetErrorCode.bonusNotAvailable, 'error.place_bets.bonus_not_available', locale, {
@@ -117,7 +135,7 @@ export async function placementBonuses(
   now: Date,
   locale: string,
 ): Promise<PlacementBonuses> {
-  if (!bets.some((b) => b.bonus)) return NONE;
+  if (!bets.some((b) => b.bonus)) return withoutBonuses(db, userId);
   const ids = bets.map((b) => Number(b.bonus?.id)).filter((id) => Number.isSafeInteger(id) && id > 0);
   const rows = ids.length > 0 ? await issuedOf(db, userId, [], ids, true) : [];
   const byId = new Map(rows.map((r) => [r.issued.id, r]));
@@ -130,6 +148,8 @@ export async function placementBonuses(
   });
   const oddsOf = (index: number) =>
     ofIndex.get(index)?.issued.type === BonusType.comboboost ? bets[index]?.bonus?.odds : undefined;
+  const cashStake = (p: PricedPlacement) =>
+    isFreebetType(ofIndex.get(p.index)?.issued.type ?? '') ? 0 : p.stake;
   return {
     oddsOf,
     async verify(priced, catalogue) {
@@ -152,15 +172,22 @@ export async function placementBonuses(
         if (why.length > 0) throw refused(p.index, why[0] as string, locale);
       }
     },
-    cashStake: (p) => (isFreebetType(ofIndex.get(p.index)?.issued.type ?? '') ? 0 : p.stake),
+    cashStake,
     betBonus(index) {
       const row = ofIndex.get(index);
       return row ? { id: row.issued.id, type: row.issued.type, odds: oddsOf(index) ?? null } : null;
     },
-    async commit(at) {
+    async commit(at, placed, catalogue) {
       const counts = new Map<number, number>();
       for (const row of ofIndex.values()) counts.set(row.issued.id, (counts.get(row.issued.id) ?? 0) + 1);
       for (const [id, n] of counts) await countUses(db, id, n, at);
+      await farmPlacedBets(
+        db,
+        userId,
+        placed.map((b) => ({ ...b, cash: cashStake(b.p) })),
+        catalogue,
+        at,
+      );
     },
   };
 }

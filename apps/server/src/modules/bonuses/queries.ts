@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -124,4 +124,21 @@ export async function depositCount(db: Db, userId: number): Promise<number> {
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .where(and(eq(accounts.userId, userId), eq(ledgerEntries.kind, 'deposit')));
   return row?.n ?? 0;
+}
+
+/** Every player's issued bonus of a campaign with points and e-mail, best first (ties: earliest). */
+export async function leaderboardOf(db: Db, campaignId: number) {
+  const points = sql<number>`coalesce((${issuedBonuses.farmingStats}->>'points')::int, 0)`;
+  return db
+    .select({
+      userId: issuedBonuses.userId,
+      email: users.email,
+      currency: users.currency,
+      points,
+      freebets: sql<number>`coalesce((${issuedBonuses.farmingStats}->>'farmed_freebets_count')::int, 0)`,
+    })
+    .from(issuedBonuses)
+    .innerJoin(users, eq(users.id, issuedBonuses.userId))
+    .where(eq(issuedBonuses.campaignId, campaignId))
+    .orderBy(desc(points), asc(issuedBonuses.id));
 }

@@ -9,6 +9,8 @@ import {
   MarkBonusesSeenBody,
   MarkBonusesSeenResponse,
   PromoCodeBody,
+  TournamentRatingQuery,
+  TournamentRatingResponse,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
@@ -117,6 +119,22 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
       },
     },
     (request) => bonuses.terms(signedIn(request).userId, request.params.id, request.locale),
+  );
+
+  r.get(
+    BonusesRoute.tournamentRating,
+    {
+      schema: {
+        tags,
+        summary: 'Tournament leaderboard',
+        description:
+          'Players of the campaign of the caller’s tournament bonus `id` by points (farmed_amount), best first; the caller is appended when outside the top `limit`. Other players’ e-mails are masked.',
+        params: BonusIdParams,
+        querystring: TournamentRatingQuery,
+        response: { 200: TournamentRatingResponse, ...errors },
+      },
+    },
+    (request) => bonuses.rating(signedIn(request).userId, request.params.id, request.query.limit),
   );
 
   r.post(

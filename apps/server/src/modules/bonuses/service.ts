@@ -5,10 +5,12 @@ import {
   type BonusesResponse,
   type BonusTermsResponse,
   privateChannel,
+  type TournamentRatingResponse,
 } from '@sportsbook/contract';
 import {
   BONUS_LIST_DEFAULT_LIMIT,
   BonusStatus,
+  BonusType,
   FREEBET_TYPES,
   isFreebetType,
   SUPPORTED_LOCALES,
@@ -28,6 +30,7 @@ import {
   type IssuedWithCampaign,
   insertIssued,
   issuedOf,
+  leaderboardOf,
   markSeen,
   playerFacts,
   updateIssued,
@@ -56,6 +59,12 @@ export type BonusList = keyof typeof BONUS_LISTS;
 
 const DAY = 86_400_000;
 type Query = z.output<typeof BonusesQuery>;
+
+/** `a***@example.test`: other players on a leaderboard. */
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
 
 /** Why a campaign cannot be issued to a player now, or null when it can. */
 function refusalOf(
@@ -222,6 +231,24 @@ export class BonusesService {
   async terms(userId: number, id: number, locale: string): Promise<BonusTermsResponse> {
     const { campaign, issued } = await this.one(userId, id);
     return { id: issued.id, name: textIn(campaign.name, locale), terms: textIn(campaign.terms, locale) };
+  }
+
+  /** The leaderboard of the campaign of the player's tournament bonus `id` (SPEC §3 Leaderboard row). */
+  async rating(userId: number, id: number, limit: number): Promise<TournamentRatingResponse> {
+    const { campaign, issued } = await this.one(userId, id);
+    if (issued.type !== BonusType.tournament) throw bonusError(BonusErrorCode.bonusNotFound);
+    const rows = (await leaderboardOf(this.db, campaign.id)).map((r, i) => ({
+      position: i + 1,
+      current_user: r.userId === userId,
+      email: r.userId === userId ? r.email : maskEmail(r.email),
+      farmed_amount: Number(r.points),
+      currency_code: r.currency,
+      farmed_freebets_count: Number(r.freebets),
+    }));
+    const top = rows.slice(0, limit);
+    const mine = rows.find((r) => r.current_user);
+    if (mine && !top.includes(mine)) top.push(mine);
+    return { data: top, pool_levels: rulesOf(campaign).pool_levels ?? [] };
   }
 
   /** Marks the player's unseen bonuses among `ids` seen; returns how many changed. */

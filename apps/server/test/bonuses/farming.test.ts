@@ -1,0 +1,142 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, issuedBonuses, markets, sports } from '../../src/db/schema.ts';
+import {
+  type BettingTestApp,
+  createBettingApp,
+  key,
+  type OpenSelection,
+  type PlayerAgent,
+  payload,
+  V2,
+  V3,
+} from '../betting/helpers.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
+type Loose = any;
+
+let t: BettingTestApp;
+/** One draw (odds ≥ 1.50) of each prematch soccer match. */
+let draws: OpenSelection[];
+
+async function issue(agent: PlayerAgent, campaign: string): Promise<Loose> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/dev/bonuses/issue',
+    payload: { email: agent.email, campaign },
+  });
+  expect(res.statusCode).toBe(201);
+  const bonus = res.json().data;
+  expect((await agent.post(`${V2}/bonuses/${bonus.id}/activate`, {})).status).toBe(200);
+  return bonus;
+}
+
+const bet = (agent: PlayerAgent, sel: OpenSelection, stake = 100) =>
+  agent.post(`${V3}/bets`, payload([sel], stake), { headers: key() });
+
+async function stats(id: number) {
+  const [row] = await t.db.select().from(issuedBonuses).where(eq(issuedBonuses.id, id));
+  return row?.farmingStats as Loose;
+}
+
+beforeAll(async () => {
+  t = await createBettingApp();
+  const rows = await t.db
+    .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
+    .from(markets)
+    .innerJoin(events, eq(events.id, markets.eventId))
+    .innerJoin(sports, eq(sports.id, events.sportId))
+    .where(
+      and(eq(sports.key, 'soccer'), eq(events.status, 0), eq(markets.marketId, 1), eq(markets.status, 1)),
+    )
+    .orderBy(asc(events.id));
+  draws = rows.flatMap((r) => {
+    const draw = r.outcomes.find((o) => o.id === 'draw' && o.active && o.odds >= 1500);
+    return draw
+      ? [{ match_id: r.eventId, market_id: 1, specifier: r.specifier, outcome_id: 'draw', odds: draw.odds }]
+      : [];
+  });
+  expect(draws.length).toBeGreaterThanOrEqual(10);
+});
+afterAll(() => t.close());
+
+describe('hunting', () => {
+  it('earns points per qualifying bet once per event and turns 100 points into a 1.00 free bet', async () => {
+    const p = await t.player('hunter@example.test');
+    await t.credit(p.userId, 10_000);
+    const hunt = await issue(p, 'soccer-hunt');
+    for (const sel of draws.slice(0, 9)) expect((await bet(p, sel)).status).toBe(200);
+    expect(await stats(hunt.id)).toMatchObject({
+      points: 90,
+      available_points: 90,
+      bets_count: 9,
+      avg_stake: 100,
+    });
+    // The same event again: farm_once_per_event.
+    expect((await bet(p, draws[0] as OpenSelection)).status).toBe(200);
+    expect((await stats(hunt.id)).points).toBe(90);
+    expect((await bet(p, draws[9] as OpenSelection)).status).toBe(200);
+    expect(await stats(hunt.id)).toMatchObject({
+      points: 100,
+      available_points: 0,
+      farmed_freebets_count: 1,
+    });
+    const freebets = (await p.get(`${V2}/bonuses/freebets`)).body.data;
+    expect(freebets).toHaveLength(1);
+    expect(freebets[0]).toMatchObject({ type: 'freebet', issued: { amount: 100, currency: 'EUR' } });
+    const view = (await p.get(`${V2}/bonuses/${hunt.id}`)).body.data;
+    expect(view.issued.farming_stats).toMatchObject({ points: 100, bets_count: 10 });
+  });
+
+  it('an inactive (not activated) hunt earns nothing', async () => {
+    const p = await t.player('idle@example.test');
+    await t.credit(p.userId, 1_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/bonuses/issue',
+      payload: { email: p.email, campaign: 'soccer-hunt' },
+    });
+    expect((await bet(p, draws[0] as OpenSelection)).status).toBe(200);
+    expect((await stats(res.json().data.id)).points ?? 0).toBe(0);
+  });
+});
+
+describe('tournament', () => {
+  it('counts each of 50 concurrent bets once, and ranks players by points with masked e-mails', async () => {
+    const a = await t.player('alpha@example.test');
+    const b = await t.player('bravo@example.test');
+    await t.credit(a.userId, 100_000);
+    await t.credit(b.userId, 100_000);
+    const ta = await issue(a, 'weekly-tournament');
+    await issue(b, 'weekly-tournament');
+    const sel = draws[1] as OpenSelection;
+    const results = await Promise.all(Array.from({ length: 50 }, () => bet(a, sel)));
+    const placed = results.filter((r) => r.status === 200).length;
+    expect(placed).toBeGreaterThan(0);
+    expect((await stats(ta.id)).points).toBe(placed * 10);
+    expect((await bet(b, sel)).status).toBe(200);
+    const rating = await b.get(`${V2}/bonuses/tournaments/${ta.id}/rating`);
+    expect(rating.status).toBe(404);
+    const mine = (await a.get(`${V2}/bonuses/tournaments`)).body.data[0];
+    const board = await a.get(`${V2}/bonuses/tournaments/${mine.id}/rating`);
+    expect(board.body.data).toEqual([
+      {
+        position: 1,
+        current_user: true,
+        email: 'alpha@example.test',
+        farmed_amount: placed * 10,
+        currency_code: 'EUR',
+        farmed_freebets_count: 0,
+      },
+      {
+        position: 2,
+        current_user: false,
+        email: 'b***@example.test',
+        farmed_amount: 10,
+        currency_code: 'EUR',
+        farmed_freebets_count: 0,
+      },
+    ]);
+    expect(board.body.pool_levels[0]).toMatchObject({ name: 'Bronze', state: 'active' });
+  });
+});
