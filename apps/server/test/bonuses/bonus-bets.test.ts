@@ -1,7 +1,15 @@
 import { comboOdds, comboPotentialWin, type Odds, type Subunits } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, events, issuedBonuses, ledgerEntries, markets, sports } from '../../src/db/schema.ts';
+import {
+  accounts,
+  bonusCampaigns,
+  events,
+  issuedBonuses,
+  ledgerEntries,
+  markets,
+  sports,
+} from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -76,7 +84,7 @@ beforeAll(async () => {
       return { matchId: r.eventId, home: pick('home'), draw: pick('draw') };
     })
     .filter((m) => m.draw.odds >= 1500 && m.home.odds >= 1200);
-  expect(matches.length).toBeGreaterThanOrEqual(10);
+  expect(matches.length).toBeGreaterThanOrEqual(11);
 });
 afterAll(() => t.close());
 
@@ -232,5 +240,25 @@ describe('settling free bets', () => {
     expect(await t.balance(p.userId)).toBe(500);
     expect(await ledgerKinds(p.userId, `bet:${bet.id}`)).toEqual([{ kind: 'freebet_refund', delta: 500 }]);
     expect(await t.ledger(p.userId)).toBe(500);
+  });
+
+  it('freebet_no_risk set to refund as a free bet: a lost bet issues a new free bet of its stake, no cash', async () => {
+    await t.db
+      .update(bonusCampaigns)
+      .set({ rules: { amounts: { EUR: 500 }, uses_count: 1, no_risk_refund: 'freebet', activation: 'auto' } })
+      .where(eq(bonusCampaigns.key, 'norisk5'));
+    const sel = matches[10]?.home as OpenSelection;
+    const { p, bet, bonus } = await freeBet('s5@example.test', 'NORISK5', sel);
+    await settleGoalless(sel.match_id);
+    expect((await p.get(`${V3}/bets/${bet.id}`)).body.data).toMatchObject({
+      result: 'lose_entire',
+      win_amount: 0,
+    });
+    expect(await t.balance(p.userId)).toBe(0);
+    expect(await ledgerKinds(p.userId, `bet:${bet.id}`)).toEqual([]);
+    const freebets = (await p.get(`${V2}/bonuses/freebets?isAvailable=true`)).body.data;
+    expect(freebets).toHaveLength(1);
+    expect(freebets[0]).toMatchObject({ type: 'freebet', issued: { amount: 500, times_used: 0 } });
+    expect(freebets[0].id).not.toBe(bonus.id);
   });
 });
