@@ -37,6 +37,13 @@ export const FREEBET_TYPES: readonly string[] = [
   BonusType.freebetOnlyWin,
 ];
 
+/** Points bonuses (hunting, tournament, lootbox): a bet may name them without changing its stake or odds. */
+export const FARMING_BONUS_TYPES: readonly string[] = [
+  BonusType.hunting,
+  BonusType.tournament,
+  BonusType.lootbox,
+];
+
 /** Whether a bonus type is a free bet of any kind. */
 export function isFreebetType(type: string): boolean {
   return FREEBET_TYPES.includes(type);
@@ -219,7 +226,8 @@ function comboboostRefusals(rules: BonusRules, bet: BonusBet): BonusRefusal[] {
  * `active`), validity window, uses, verified-only and country codes; each selection's event conditions
  * and match status; then by type: free bets (single or combo, the bonus's currency, stake equal to the
  * amount, total odds within min/max, selection count within from/to) and combo boosts (a combo whose
- * suitable selections fall in a range, and sent bonus odds equal to `bonusOddsFor`).
+ * suitable selections fall in a range, and sent bonus odds equal to `bonusOddsFor`). Hunting, tournament
+ * and lootbox bonuses are checked for their state only (FARMING_BONUS_TYPES). Jackpot: refused.
  */
 export function bonusRefusals(
   rules: BonusRules,
@@ -228,6 +236,9 @@ export function bonusRefusals(
   nowMs: number,
 ): BonusRefusal[] {
   const out = bonusStateRefusals(rules, player, nowMs);
+  // Points bonuses ride along with any bet (the slip picks them by default); a bet earns their points
+  // only when it meets their rules, which the farming side decides.
+  if (FARMING_BONUS_TYPES.includes(rules.type)) return out;
   if (!bet.selections.every((s) => selectionSuitsConditions(s, rules.eventConditions))) {
     out.push(BonusRefusal.eventCondition);
   }

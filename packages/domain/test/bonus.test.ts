@@ -150,6 +150,21 @@ describe('bonusRefusals: combo boost', () => {
   });
 });
 
+describe('bonusRefusals: points bonuses', () => {
+  it('lets any bet name an active hunting, tournament or lootbox bonus, and refuses an inactive one', () => {
+    const system: BonusBet = { ...single(1100), betType: BetType.system };
+    for (const type of ['hunting', 'tournament', 'lootbox']) {
+      expect(bonusRefusals({ type, status: 'active', minOdds: 1500 }, player, system, NOW)).toEqual([]);
+      expect(bonusRefusals({ type, status: 'available' }, player, system, NOW)).toEqual([
+        BonusRefusal.inactive,
+      ]);
+    }
+    expect(bonusRefusals({ type: 'jackpot', status: 'active' }, player, single(2000), NOW)).toEqual([
+      BonusRefusal.betType,
+    ]);
+  });
+});
+
 describe('freebetSettlement', () => {
   const won = { result: BetResult.winEntire, payout: 2500 as Subunits };
   const lost = { result: BetResult.loseEntire, payout: 0 as Subunits };

@@ -31,8 +31,8 @@ async function issue(agent: PlayerAgent, campaign: string): Promise<Loose> {
   return bonus;
 }
 
-const bet = (agent: PlayerAgent, sel: OpenSelection, stake = 100) =>
-  agent.post(`${V3}/bets`, payload([sel], stake), { headers: key() });
+const bet = (agent: PlayerAgent, sel: OpenSelection, stake = 100, extra: Record<string, unknown> = {}) =>
+  agent.post(`${V3}/bets`, payload([sel], stake, extra), { headers: key() });
 
 async function stats(id: number) {
   const [row] = await t.db.select().from(issuedBonuses).where(eq(issuedBonuses.id, id));
@@ -75,7 +75,13 @@ describe('hunting', () => {
     // The same event again: farm_once_per_event.
     expect((await bet(p, draws[0] as OpenSelection)).status).toBe(200);
     expect((await stats(hunt.id)).points).toBe(90);
-    expect((await bet(p, draws[9] as OpenSelection)).status).toBe(200);
+    // The slip names the hunt on the bet (chosen by default): placed as a plain cash bet.
+    const named = await bet(p, draws[9] as OpenSelection, 100, { bonus: { id: hunt.id, type: 'hunting' } });
+    expect(named.status).toBe(200);
+    expect(named.body.data[0]).toMatchObject({
+      stake: { value: 100 },
+      bonus: { id: hunt.id, type: 'hunting' },
+    });
     expect(await stats(hunt.id)).toMatchObject({
       points: 100,
       available_points: 0,
