@@ -1,6 +1,6 @@
 import { comboOdds, comboPotentialWin, type Odds, type Subunits } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accounts,
   bonusCampaigns,
@@ -249,7 +249,13 @@ describe('settling free bets', () => {
       .where(eq(bonusCampaigns.key, 'norisk5'));
     const sel = matches[10]?.home as OpenSelection;
     const { p, bet, bonus } = await freeBet('s5@example.test', 'NORISK5', sel);
+    const spy = vi.spyOn(t.app.push, 'publish');
     await settleGoalless(sel.match_id);
+    const pushed = spy.mock.calls.filter(
+      ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',
+    );
+    spy.mockRestore();
+    expect(pushed).toHaveLength(1);
     expect((await p.get(`${V3}/bets/${bet.id}`)).body.data).toMatchObject({
       result: 'lose_entire',
       win_amount: 0,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, issuedBonuses, markets, sports } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
@@ -76,7 +76,13 @@ describe('hunting', () => {
     expect((await bet(p, draws[0] as OpenSelection)).status).toBe(200);
     expect((await stats(hunt.id)).points).toBe(90);
     // The slip names the hunt on the bet (chosen by default): placed as a plain cash bet.
+    const spy = vi.spyOn(t.app.push, 'publish');
     const named = await bet(p, draws[9] as OpenSelection, 100, { bonus: { id: hunt.id, type: 'hunting' } });
+    const issuedPush = spy.mock.calls.find(
+      ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',
+    );
+    spy.mockRestore();
+    expect(issuedPush?.[1]).toMatchObject({ message: { type: 'freebet', issued: { amount: 100 } } });
     expect(named.status).toBe(200);
     expect(named.body.data[0]).toMatchObject({
       stake: { value: 100 },

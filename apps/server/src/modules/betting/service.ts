@@ -52,6 +52,8 @@ import {
   playerSettings,
 } from '../../db/schema.ts';
 import { placementBonuses } from '../bonuses/placement.ts';
+import { publishBonusIssued } from '../bonuses/push.ts';
+import type { IssuedWithCampaign } from '../bonuses/queries.ts';
 import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { lockMatchesForBets } from '../feed/market-locks.ts';
@@ -345,11 +347,12 @@ export class BettingService {
         .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)))
         .prepare('placement_store_response')
         .execute();
-      return { replay: false as const, response, data, changes };
+      return { replay: false as const, response, data, changes, bonus };
     });
     if (!outcome.replay) {
       for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
       for (const d of outcome.data) await this.publishBet(userId, d);
+      await outcome.bonus.published(this.opts.push, this.opts.log);
     }
     return outcome.response;
   }
@@ -611,6 +614,7 @@ export class BettingService {
       const allKnown = results.every((r) => r !== undefined);
       const ends = allKnown || (anyLost && bet.type !== 'system');
       let change: AppliedChange | null = null;
+      let bonusIssued: IssuedWithCampaign[] = [];
       if (ends) {
         const priced: PricedBet = {
           betType: bet.type as BetType,
@@ -638,6 +642,7 @@ export class BettingService {
             updatedAt: now,
           })
           .where(eq(bets.id, id));
+        bonusIssued = bonusPaid?.issued ?? [];
         for (const move of moves) {
           change = await applyChange(
             db,
@@ -649,12 +654,14 @@ export class BettingService {
         await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
       }
       const [data] = await loadBetData(db, [id], await this.providerStatuses(db), this.margin);
-      return { data: data as BetData, change, userId: bet.userId, ends };
+      return { data: data as BetData, change, userId: bet.userId, ends, bonusIssued };
     });
     if (!done) return false;
     if (done.ends) this.lastOffer.delete(id);
     if (done.change) await publishBalance(this.opts.push, done.change, this.opts.log);
     await this.publishBet(done.userId, done.data);
+    for (const row of done.bonusIssued ?? [])
+      await publishBonusIssued(this.opts.push, row, now, this.opts.log);
     return true;
   }
 

@@ -101,15 +101,16 @@ async function convertPoints(
   state: FarmingState,
   currency: string,
   now: Date,
-) {
+): Promise<IssuedWithCampaign[]> {
+  const out: IssuedWithCampaign[] = [];
   const r = rulesOf(row.campaign);
   const per = r.points_per_freebet ?? 0;
   const amount = r.freebet_amount ?? 0;
-  if (row.issued.type !== BonusType.hunting || per <= 0 || amount <= 0) return;
+  if (row.issued.type !== BonusType.hunting || per <= 0 || amount <= 0) return out;
   while (state.available_points >= per) {
     state.available_points -= per;
     state.farmed_freebets_count += 1;
-    await insertIssued(db, {
+    const issued = await insertIssued(db, {
       campaignId: row.campaign.id,
       userId: row.issued.userId,
       issueKey: `hunt:${row.issued.id}:${state.farmed_freebets_count}`,
@@ -121,21 +122,24 @@ async function convertPoints(
       createdAt: now,
       updatedAt: now,
     });
+    if (issued) out.push({ campaign: row.campaign, issued });
   }
   state.potential_points = per - state.available_points;
   state.potential_freebet_amount = amount;
+  return out;
 }
 
-/** Farms the placed cash bets into the player's active hunting and tournament bonuses. */
+/** Farms the placed cash bets into the player's active hunting and tournament bonuses; returns free bets issued. */
 export async function farmPlacedBets(
   db: Db,
   userId: number,
   placed: readonly PlacedBet[],
   catalogue: SelectionCatalogue,
   now: Date,
-): Promise<void> {
+): Promise<IssuedWithCampaign[]> {
   const cash = placed.filter((b) => b.cash > 0);
-  if (cash.length === 0) return;
+  if (cash.length === 0) return [];
+  const issued: IssuedWithCampaign[] = [];
   const rows = (await issuedOf(db, userId, FARMING_TYPES, undefined, true)).filter(
     (r) => computedStatus(r.campaign, r.issued, now) === BonusStatus.active,
   );
@@ -146,7 +150,8 @@ export async function farmPlacedBets(
       if (qualifies(row, bet.p, catalogue) && addBet(state, row, bet)) changed = true;
     }
     if (!changed) continue;
-    await convertPoints(db, row, state, cash[0]?.p.currency ?? 'EUR', now);
+    issued.push(...(await convertPoints(db, row, state, cash[0]?.p.currency ?? 'EUR', now)));
     await updateIssued(db, row.issued.id, { farmingStats: { ...state }, updatedAt: now });
   }
+  return issued;
 }

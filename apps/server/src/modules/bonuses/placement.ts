@@ -15,6 +15,7 @@ import {
   isFreebetType,
 } from '@sportsbook/domain';
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type BetBonusJson, issuedBonuses, sports } from '../../db/schema.ts';
@@ -22,7 +23,9 @@ import type { SelectionCatalogue } from '../betting/catalogue.ts';
 import { betError } from '../betting/errors.ts';
 import { betMessage } from '../betting/messages.ts';
 import type { PricedPlacement } from '../betting/placement.ts';
+import type { PushPublisher } from '../push/publisher.ts';
 import { farmPlacedBets } from './farming.ts';
+import { publishBonusIssued } from './push.ts';
 import { type IssuedWithCampaign, issuedOf, playerFacts } from './queries.ts';
 import { domainRulesOf } from './rules.ts';
 
@@ -46,23 +49,34 @@ export interface PlacementBonuses {
     placed: readonly { betId: number; p: PricedPlacement }[],
     catalogue: SelectionCatalogue,
   ): Promise<void>;
+  /** After the transaction commits: `bonus_issued` for free bets the placement earned. */
+  published(push: PushPublisher, log?: FastifyBaseLogger): Promise<void>;
+}
+
+async function publishEach(
+  push: PushPublisher,
+  rows: readonly IssuedWithCampaign[],
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  for (const row of rows) await publishBonusIssued(push, row, now, log);
 }
 
 /** The hooks of a placement without bonuses: cash stakes, and farming only. */
 function withoutBonuses(db: Db, userId: number): PlacementBonuses {
+  const earned: IssuedWithCampaign[] = [];
+  let at = new Date(0);
   return {
     oddsOf: () => undefined,
     verify: async () => undefined,
     cashStake: (p) => p.stake,
     betBonus: () => null,
-    commit: (now, placed, catalogue) =>
-      farmPlacedBets(
-        db,
-        userId,
-        placed.map((b) => ({ ...b, cash: b.p.stake })),
-        catalogue,
-        now,
-      ),
+    async commit(now, placed, catalogue) {
+      at = now;
+      const cash = placed.map((b) => ({ ...b, cash: b.p.stake }));
+      earned.push(...(await farmPlacedBets(db, userId, cash, catalogue, now)));
+    },
+    published: (push, log) => publishEach(push, earned, at, log),
   };
 }
 
@@ -148,6 +162,7 @@ export async function placementBonuses(
   });
   const oddsOf = (index: number) =>
     ofIndex.get(index)?.issued.type === BonusType.comboboost ? bets[index]?.bonus?.odds : undefined;
+  const earned: IssuedWithCampaign[] = [];
   const cashStake = (p: PricedPlacement) =>
     isFreebetType(ofIndex.get(p.index)?.issued.type ?? '') ? 0 : p.stake;
   return {
@@ -181,13 +196,9 @@ export async function placementBonuses(
       const counts = new Map<number, number>();
       for (const row of ofIndex.values()) counts.set(row.issued.id, (counts.get(row.issued.id) ?? 0) + 1);
       for (const [id, n] of counts) await countUses(db, id, n, at);
-      await farmPlacedBets(
-        db,
-        userId,
-        placed.map((b) => ({ ...b, cash: cashStake(b.p) })),
-        catalogue,
-        at,
-      );
+      const cash = placed.map((b) => ({ ...b, cash: cashStake(b.p) }));
+      earned.push(...(await farmPlacedBets(db, userId, cash, catalogue, at)));
     },
+    published: (push, log) => publishEach(push, earned, now, log),
   };
 }

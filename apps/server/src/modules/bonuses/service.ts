@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BonusTrigger } from '../../db/schema.ts';
 import type { PushPublisher } from '../push/publisher.ts';
+import { publishBonusIssued } from './push.ts';
 import {
   activeFreebets,
   campaignByKey,
@@ -284,16 +285,7 @@ export class BonusesService {
   }
 
   /** `bonus_issued` on the player's private channels, in every locale; failures are logged only. */
-  async publishIssued(userId: number, campaign: CampaignRow, issued: IssuedRow): Promise<void> {
-    for (const locale of SUPPORTED_LOCALES) {
-      try {
-        await this.opts.push.publish(privateChannel(locale, userId), {
-          event_name: 'bonus_issued',
-          message: bonusView(campaign, issued, locale, this.now),
-        });
-      } catch (err) {
-        this.opts.log?.warn({ err }, 'bonus_issued push failed');
-      }
-    }
+  async publishIssued(_userId: number, campaign: CampaignRow, issued: IssuedRow): Promise<void> {
+    await publishBonusIssued(this.opts.push, { campaign, issued }, this.now, this.opts.log);
   }
 }

@@ -17,7 +17,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BetBonusJson, type bets, issuedBonuses, type LedgerKindName } from '../../db/schema.ts';
-import { insertIssued, issuedOf } from './queries.ts';
+import { type IssuedWithCampaign, insertIssued, issuedOf } from './queries.ts';
 import { rulesOf } from './rules.ts';
 
 type BetRow = typeof bets.$inferSelect;
@@ -26,6 +26,8 @@ type BetRow = typeof bets.$inferSelect;
 export interface BonusPayout {
   winAmount: number;
   changes: { delta: number; kind: LedgerKindName }[];
+  /** Bonuses the settlement issued (a no-risk refund as a free bet), to push after the commit. */
+  issued?: IssuedWithCampaign[];
 }
 
 /** Gives a free bet back unspent (one use fewer; active again). */
@@ -51,8 +53,9 @@ async function settleFreebet(
   const refundAs = row ? rulesOf(row.campaign).no_risk_refund : undefined;
   const paid = freebetSettlement(bonus.type, bet.stake, outcome, refundAs ?? 'cash');
   if (paid.restore && row) await restoreFreebet(db, row.issued.id, now);
+  const issued: IssuedWithCampaign[] = [];
   if (paid.refundFreebet > 0 && row) {
-    await insertIssued(db, {
+    const refund = await insertIssued(db, {
       campaignId: row.campaign.id,
       userId: bet.userId,
       issueKey: `refund:bet:${bet.id}`,
@@ -66,11 +69,12 @@ async function settleFreebet(
       createdAt: now,
       updatedAt: now,
     });
+    if (refund) issued.push({ campaign: row.campaign, issued: refund });
   }
   const changes: BonusPayout['changes'] = [];
   if (paid.win > 0) changes.push({ delta: paid.win, kind: 'freebet_win' });
   if (paid.refundCash > 0) changes.push({ delta: paid.refundCash, kind: 'freebet_refund' });
-  return { winAmount: paid.win + paid.refundCash, changes };
+  return { winAmount: paid.win + paid.refundCash, changes, issued };
 }
 
 function settleComboboost(priced: PricedBet, results: readonly SelectionResult[], outcome: SettledPayout) {
