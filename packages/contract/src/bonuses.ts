@@ -131,6 +131,18 @@ export const Bonus = z
     farming_freebet_type: z.string().nullable(),
     show_in_promotion: z.boolean(),
     banners: z.array(z.string()),
+    lootbox: z
+      .object({
+        bets_to_open: z.number().int(),
+        freebets_to_boost: z.number().int(),
+        opened: z.boolean(),
+        place: z.number().int().nullable().describe('1 to 3 once opened'),
+        win: z.boolean().nullable(),
+        amount: z.number().int().nullable().describe('Free bet won, in subunits of issued.currency'),
+        image: z.string().describe('SPEC §9: place{1..3}Win, place{1..3}Lose, or default (closed)'),
+      })
+      .nullable()
+      .describe('Loot boxes only'),
     issued: IssuedBonus,
   })
   .meta({ id: 'Bonus' });

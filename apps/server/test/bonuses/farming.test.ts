@@ -152,3 +152,29 @@ describe('tournament', () => {
     expect(board.body.pool_levels[0]).toMatchObject({ name: 'Bronze', state: 'active' });
   });
 });
+
+describe('loot box', () => {
+  it('opens once after 3 qualifying bets (a burst of 50), reveals a place and pays a winning place as a free bet', async () => {
+    const p = await t.player('box@example.test');
+    await t.credit(p.userId, 100_000);
+    const box = await issue(p, 'lucky-box');
+    expect(box.lootbox).toMatchObject({ bets_to_open: 3, opened: false, image: 'default' });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => bet(p, draws[i % draws.length] as OpenSelection)),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(3);
+    const view = (await p.get(`${V2}/bonuses/${box.id}`)).body.data;
+    expect(view.user_bonus_status).toBe('bonus_over');
+    expect(view.issued.farming_stats.bets_count).toBe(3);
+    const { place, win, amount, image } = view.lootbox;
+    expect([1, 2, 3]).toContain(place);
+    expect(image).toBe(`place${place}${win ? 'Win' : 'Lose'}`);
+    expect({ win, amount }).toEqual(
+      { 1: { win: true, amount: 1000 }, 2: { win: true, amount: 500 }, 3: { win: false, amount: 0 } }[
+        place as 1 | 2 | 3
+      ],
+    );
+    const freebets = (await p.get(`${V2}/bonuses/freebets`)).body.data;
+    expect(freebets.map((f: Loose) => f.issued.amount)).toEqual(amount > 0 ? [amount] : []);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Hunting and tournament points (SPEC §3 farming_stats): a cash bet that meets an active hunting or
- * tournament bonus's rules (min odds of the whole bet, event conditions, match status) earns the
+ * Hunting, tournament and loot-box progress (SPEC §3 farming_stats): a cash bet that meets an active
+ * hunting, tournament or lootbox bonus's rules (min odds of the whole bet, event conditions, match status) earns the
  * campaign's points_per_bet, at most once per event when farm_once_per_event says so. Hunting points
  * convert into free bets (points_per_freebet → freebet_amount). Runs in the placement's transaction,
  * under the issued bonuses' row locks, so a burst of placements counts each bet once.
@@ -9,6 +9,7 @@ import { BonusStatus, BonusType, type EventCondition, selectionSuitsConditions }
 import type { Db } from '../../db/client.ts';
 import type { SelectionCatalogue } from '../betting/catalogue.ts';
 import type { PricedPlacement } from '../betting/placement.ts';
+import { type LootboxResult, openLootboxIfDue } from './lootbox.ts';
 import { type IssuedWithCampaign, insertIssued, issuedOf, updateIssued } from './queries.ts';
 import { rulesOf } from './rules.ts';
 import { computedStatus } from './view.ts';
@@ -25,9 +26,11 @@ export interface FarmingState {
   farmed_freebets_count: number;
   farmed_event_ids: number[];
   used_in_bets: number[];
+  /** Loot boxes: what the box revealed once opened. */
+  lootbox?: LootboxResult | undefined;
 }
 
-export const FARMING_TYPES: readonly string[] = [BonusType.hunting, BonusType.tournament];
+export const FARMING_TYPES: readonly string[] = [BonusType.hunting, BonusType.tournament, BonusType.lootbox];
 
 export function farmingStateOf(raw: Record<string, unknown>): FarmingState {
   const n = (k: string) => (typeof raw[k] === 'number' ? (raw[k] as number) : 0);
@@ -43,6 +46,7 @@ export function farmingStateOf(raw: Record<string, unknown>): FarmingState {
     farmed_freebets_count: n('farmed_freebets_count'),
     farmed_event_ids: list('farmed_event_ids'),
     used_in_bets: list('used_in_bets'),
+    lootbox: (raw.lootbox as LootboxResult | undefined) ?? undefined,
   };
 }
 
@@ -129,7 +133,7 @@ async function convertPoints(
   return out;
 }
 
-/** Farms the placed cash bets into the player's active hunting and tournament bonuses; returns free bets issued. */
+/** Farms the placed cash bets into the player's active points bonuses (loot boxes open, lootbox.ts); returns free bets issued. */
 export async function farmPlacedBets(
   db: Db,
   userId: number,
@@ -150,8 +154,18 @@ export async function farmPlacedBets(
       if (qualifies(row, bet.p, catalogue) && addBet(state, row, bet)) changed = true;
     }
     if (!changed) continue;
-    issued.push(...(await convertPoints(db, row, state, cash[0]?.p.currency ?? 'EUR', now)));
-    await updateIssued(db, row.issued.id, { farmingStats: { ...state }, updatedAt: now });
+    const currency = cash[0]?.p.currency ?? 'EUR';
+    issued.push(...(await convertPoints(db, row, state, currency, now)));
+    const opened = await openLootboxIfDue(db, row, state.bets_count, currency, now);
+    if (opened) {
+      state.lootbox = opened.result;
+      if (opened.issued) issued.push(opened.issued);
+    }
+    await updateIssued(db, row.issued.id, {
+      farmingStats: { ...state },
+      ...(opened ? { status: BonusStatus.bonusOver } : {}),
+      updatedAt: now,
+    });
   }
   return issued;
 }

@@ -46,6 +46,8 @@ export const CampaignRules = z.object({
     .optional(),
   /** Lootbox: free bets a box may boost, and prize per place (1..3). */
   freebets_to_boost: z.number().int().optional(),
+  /** Lootbox: qualifying bets that open the box (default 3). */
+  bets_to_open: z.number().int().positive().optional(),
   places: z
     .array(z.object({ place: z.number().int(), win: z.boolean(), amount: z.number().int() }))
     .optional(),

@@ -2,6 +2,7 @@ import { type Bonus, type BonusErrorCode, type ErrorCode, PLATFORM_CURRENCIES } 
 import { BonusStatus } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { LOOTBOX_DEFAULT_BETS_TO_OPEN, type LootboxResult, lootboxImageOf } from './lootbox.ts';
 import { type CampaignRow, type IssuedRow, rulesOf, validToOf } from './rules.ts';
 
 /** Text in `locale`, else its language, else English. */
@@ -31,6 +32,21 @@ function farmingStatsOf(issued: IssuedRow): Bonus['issued']['farming_stats'] {
     potential_points: s.potential_points ?? 0,
     potential_freebet_amount: s.potential_freebet_amount ?? 0,
     ...(issued.type === 'tournament' ? { initial_pool: s.initial_pool ?? 0 } : {}),
+  };
+}
+
+function lootboxViewOf(campaign: CampaignRow, issued: IssuedRow): Bonus['lootbox'] {
+  if (issued.type !== 'lootbox') return null;
+  const r = rulesOf(campaign);
+  const result = (issued.farmingStats as { lootbox?: LootboxResult }).lootbox;
+  return {
+    bets_to_open: r.bets_to_open ?? LOOTBOX_DEFAULT_BETS_TO_OPEN,
+    freebets_to_boost: r.freebets_to_boost ?? 0,
+    opened: result !== undefined,
+    place: result?.place ?? null,
+    win: result?.win ?? null,
+    amount: result?.amount ?? null,
+    image: lootboxImageOf(result),
   };
 }
 
@@ -66,6 +82,7 @@ export function bonusView(campaign: CampaignRow, issued: IssuedRow, locale: stri
     farming_freebet_type: r.farming_freebet_type ?? null,
     show_in_promotion: r.show_in_promotion ?? false,
     banners: [],
+    lootbox: lootboxViewOf(campaign, issued),
     issued: {
       status: issued.status as Bonus['issued']['status'],
       computed_status: status as Bonus['issued']['computed_status'],
