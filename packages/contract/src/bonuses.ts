@@ -25,6 +25,10 @@ export const BonusErrorCode = {
   bonusNotActivatable: 'bonus_not_activatable',
   /** 409: another free bet is active and the operator allows only one (allow_multiple_active_user_freebets). */
   freebetAlreadyActive: 'freebet_already_active',
+  /** 409: the bonus is not an unused, unboosted free bet. */
+  bonusNotBoostable: 'bonus_not_boostable',
+  /** 409: no opened loot box of the player has a free-bet boost left (freebets_to_boost). */
+  noBoostAvailable: 'no_boost_available',
 } as const;
 export type BonusErrorCode = (typeof BonusErrorCode)[keyof typeof BonusErrorCode];
 

@@ -116,6 +116,8 @@ export const BonusesRoute = {
   markAsSeen: '/bonuses/mark-as-seen',
   /** POST → BonusResponse. */
   activate: '/bonuses/:id/activate',
+  /** POST → BonusResponse: boosts free bet `id` with a loot box's boost. */
+  boost: '/bonuses/:id/boost',
   /** GET RatingQuery → TournamentRatingResponse: the leaderboard of a tournament bonus's campaign. */
   tournamentRating: '/bonuses/tournaments/:id/rating',
   /** POST PromoCodeBody → BonusResponse (201). */

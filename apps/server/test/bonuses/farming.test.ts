@@ -176,5 +176,20 @@ describe('loot box', () => {
     );
     const freebets = (await p.get(`${V2}/bonuses/freebets`)).body.data;
     expect(freebets.map((f: Loose) => f.issued.amount)).toEqual(amount > 0 ? [amount] : []);
+
+    // The opened box boosts one free bet (freebets_to_boost 1): once, under a burst of 50.
+    const welcome = (await p.post(`${V2}/bonuses/promo-code`, { code: 'WELCOME10' })).body.data;
+    const boosts = await Promise.all(
+      Array.from({ length: 50 }, () => p.post(`${V2}/bonuses/${welcome.id}/boost`, {})),
+    );
+    expect(boosts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(new Set(boosts.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(
+      new Set(['bonus_not_boostable']),
+    );
+    const boosted = (await p.get(`${V2}/bonuses/${welcome.id}`)).body.data;
+    expect(boosted.issued).toMatchObject({ amount: 1500, boost_multiplier: 1500 });
+    const other = (await p.post(`${V2}/bonuses/promo-code`, { code: 'ALLWIN5' })).body.data;
+    const none = await p.post(`${V2}/bonuses/${other.id}/boost`, {});
+    expect([none.status, none.body.code]).toEqual([409, 'no_boost_available']);
   });
 });

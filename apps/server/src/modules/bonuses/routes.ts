@@ -138,6 +138,23 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
   );
 
   r.post(
+    BonusesRoute.boost,
+    {
+      schema: {
+        tags,
+        summary: 'Boost a free bet with a loot box',
+        description:
+          'An opened loot box grants freebets_to_boost boosts; one multiplies the unused free bet `id` by its boost_data.multiplier (thousandths, default 1500), once (issued.boost_multiplier). 409 bonus_not_boostable, 409 no_boost_available.',
+        params: BonusIdParams,
+        response: { 200: BonusResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await bonuses.boost(signedIn(request).userId, request.params.id, request.locale),
+    }),
+  );
+
+  r.post(
     BonusesRoute.activate,
     {
       schema: {

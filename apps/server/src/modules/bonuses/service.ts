@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BonusTrigger } from '../../db/schema.ts';
 import type { PushPublisher } from '../push/publisher.ts';
+import { boostFreebetInTx } from './boost.ts';
 import { publishBonusIssued } from './push.ts';
 import {
   activeFreebets,
@@ -281,6 +282,13 @@ export class BonusesService {
       });
       return { campaign: found.campaign, issued };
     });
+    return bonusView(row.campaign, row.issued, locale, now);
+  }
+
+  /** Boosts free bet `id` with a loot box's boost (boost.ts). */
+  async boost(userId: number, id: number, locale: string): Promise<Bonus> {
+    const now = this.now;
+    const row = await this.db.transaction((tx) => boostFreebetInTx(tx as unknown as Db, userId, id, now));
     return bonusView(row.campaign, row.issued, locale, now);
   }
 

@@ -96,7 +96,7 @@ export function bonusView(campaign: CampaignRow, issued: IssuedRow, locale: stri
       activated_at: issued.activatedAt?.toISOString() ?? null,
       expired_at: validToOf(campaign, issued)?.toISOString() ?? null,
       created_at: issued.createdAt.toISOString(),
-      boost_multiplier: null,
+      boost_multiplier: (issued.farmingStats as { boost_multiplier?: number }).boost_multiplier ?? null,
       farming_stats: farmingStatsOf(issued),
     },
   };
@@ -110,6 +110,8 @@ const MESSAGES: Record<BonusErrorCode, string> = {
   bonus_not_found: 'Bonus not found',
   bonus_not_activatable: 'This bonus cannot be activated now',
   freebet_already_active: 'Another free bet is active; use it first',
+  bonus_not_boostable: 'Only an unused free bet can be boosted, once',
+  no_boost_available: 'No loot box boost is left',
 };
 
 const STATUS: Record<BonusErrorCode, number> = {
@@ -120,6 +122,8 @@ const STATUS: Record<BonusErrorCode, number> = {
   bonus_not_found: 404,
   bonus_not_activatable: 409,
   freebet_already_active: 409,
+  bonus_not_boostable: 409,
+  no_boost_available: 409,
 };
 
 /** A refused bonus operation: `{code, message}` with the code's status. */
