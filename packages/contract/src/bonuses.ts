@@ -192,6 +192,20 @@ export type PromoCodeBody = z.infer<typeof PromoCodeBody>;
 export const BonusIssuedMessage = Bonus;
 export type BonusIssuedMessage = Bonus;
 
+/**
+ * `tournament_pool_changed` on the public channels when a tournament's players farm points: the pool
+ * now and its levels (active once the pool reaches their pool_amount, else created).
+ */
+export const TournamentPoolChangedMessage = z
+  .object({
+    campaign_id: z.number().int(),
+    pool_amount: z.number().int(),
+    currency: z.string(),
+    pool_levels: z.array(z.object({ name: z.string(), pool_amount: z.number().int(), state: z.string() })),
+  })
+  .meta({ id: 'TournamentPoolChangedMessage' });
+export type TournamentPoolChangedMessage = z.infer<typeof TournamentPoolChangedMessage>;
+
 /** POST /api/dev/bonuses/issue: the operator's issue of a campaign to a player (development only). */
 export const DevBonusIssueBody = z
   .object({
@@ -221,6 +235,8 @@ export const TournamentRatingQuery = z.object({
 export const TournamentRatingResponse = z
   .object({
     data: z.array(LeaderboardRow).describe('Top rows by points, then the caller when outside them'),
+    pool_amount: z.number().int().describe('Prize pool now: initial_pool + pool_per_point × points farmed'),
+    currency: z.string(),
     pool_levels: z.array(z.object({ name: z.string(), pool_amount: z.number().int(), state: z.string() })),
   })
   .meta({ id: 'TournamentRatingResponse' });

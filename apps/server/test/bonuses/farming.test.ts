@@ -122,7 +122,12 @@ describe('tournament', () => {
     const ta = await issue(a, 'weekly-tournament');
     await issue(b, 'weekly-tournament');
     const sel = draws[1] as OpenSelection;
+    const spy = vi.spyOn(t.app.push, 'publish');
     const results = await Promise.all(Array.from({ length: 50 }, () => bet(a, sel)));
+    const pools = spy.mock.calls
+      .filter(([c, m]) => c === 'public:en' && (m as Loose).event_name === 'tournament_pool_changed')
+      .map(([, m]) => (m as Loose).message);
+    spy.mockRestore();
     const placed = results.filter((r) => r.status === 200).length;
     expect(placed).toBeGreaterThan(0);
     expect((await stats(ta.id)).points).toBe(placed * 10);
@@ -149,7 +154,17 @@ describe('tournament', () => {
         farmed_freebets_count: 0,
       },
     ]);
-    expect(board.body.pool_levels[0]).toMatchObject({ name: 'Bronze', state: 'active' });
+    // Pool: 100.00 EUR + 0.10 EUR per point; levels active once reached.
+    const pool = 10_000 + (placed + 1) * 10 * 10;
+    expect(board.body).toMatchObject({ pool_amount: pool, currency: 'EUR' });
+    expect(board.body.pool_levels.map((l: Loose) => l.state)).toEqual([
+      'active',
+      pool >= 12_000 ? 'active' : 'created',
+      'created',
+    ]);
+    expect(pools.length).toBe(placed);
+    expect(new Set(pools.map((m: Loose) => m.campaign_id))).toEqual(new Set([mine.campaign_id]));
+    expect(Math.max(...pools.map((m: Loose) => m.pool_amount))).toBe(10_000 + placed * 100);
   });
 });
 

@@ -140,6 +140,8 @@ export async function farmPlacedBets(
   placed: readonly PlacedBet[],
   catalogue: SelectionCatalogue,
   now: Date,
+  /** Tournament campaigns whose points moved (their pools are pushed after the commit). */
+  tournaments?: Set<number>,
 ): Promise<IssuedWithCampaign[]> {
   const cash = placed.filter((b) => b.cash > 0);
   if (cash.length === 0) return [];
@@ -154,6 +156,7 @@ export async function farmPlacedBets(
       if (qualifies(row, bet.p, catalogue) && addBet(state, row, bet)) changed = true;
     }
     if (!changed) continue;
+    if (row.issued.type === BonusType.tournament) tournaments?.add(row.campaign.id);
     const currency = cash[0]?.p.currency ?? 'EUR';
     issued.push(...(await convertPoints(db, row, state, currency, now)));
     const opened = await openLootboxIfDue(db, row, state.bets_count, currency, now);

@@ -28,6 +28,7 @@ import { farmPlacedBets } from './farming.ts';
 import { publishBonusIssued } from './push.ts';
 import { type IssuedWithCampaign, issuedOf, playerFacts } from './queries.ts';
 import { domainRulesOf } from './rules.ts';
+import { publishPools } from './tournament.ts';
 
 type PlacementBet = z.output<typeof PlaceBetsBody>['bets'][number];
 
@@ -53,18 +54,26 @@ export interface PlacementBonuses {
   published(push: PushPublisher, log?: FastifyBaseLogger): Promise<void>;
 }
 
-async function publishEach(
+/** What a placement's farming leaves to push after the commit. */
+interface Earned {
+  issued: IssuedWithCampaign[];
+  tournaments: Set<number>;
+}
+
+async function publishEarned(
+  db: Db,
   push: PushPublisher,
-  rows: readonly IssuedWithCampaign[],
+  earned: Earned,
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  for (const row of rows) await publishBonusIssued(push, row, now, log);
+  for (const row of earned.issued) await publishBonusIssued(push, row, now, log);
+  await publishPools(db, push, earned.tournaments, log);
 }
 
 /** The hooks of a placement without bonuses: cash stakes, and farming only. */
 function withoutBonuses(db: Db, userId: number): PlacementBonuses {
-  const earned: IssuedWithCampaign[] = [];
+  const earned: Earned = { issued: [], tournaments: new Set() };
   let at = new Date(0);
   return {
     oddsOf: () => undefined,
@@ -74,9 +83,9 @@ function withoutBonuses(db: Db, userId: number): PlacementBonuses {
     async commit(now, placed, catalogue) {
       at = now;
       const cash = placed.map((b) => ({ ...b, cash: b.p.stake }));
-      earned.push(...(await farmPlacedBets(db, userId, cash, catalogue, now)));
+      earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, now, earned.tournaments)));
     },
-    published: (push, log) => publishEach(push, earned, at, log),
+    published: (push, log) => publishEarned(db, push, earned, at, log),
   };
 }
 
@@ -162,7 +171,7 @@ export async function placementBonuses(
   });
   const oddsOf = (index: number) =>
     ofIndex.get(index)?.issued.type === BonusType.comboboost ? bets[index]?.bonus?.odds : undefined;
-  const earned: IssuedWithCampaign[] = [];
+  const earned: Earned = { issued: [], tournaments: new Set() };
   const cashStake = (p: PricedPlacement) =>
     isFreebetType(ofIndex.get(p.index)?.issued.type ?? '') ? 0 : p.stake;
   return {
@@ -197,8 +206,8 @@ export async function placementBonuses(
       for (const row of ofIndex.values()) counts.set(row.issued.id, (counts.get(row.issued.id) ?? 0) + 1);
       for (const [id, n] of counts) await countUses(db, id, n, at);
       const cash = placed.map((b) => ({ ...b, cash: cashStake(b.p) }));
-      earned.push(...(await farmPlacedBets(db, userId, cash, catalogue, at)));
+      earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, at, earned.tournaments)));
     },
-    published: (push, log) => publishEach(push, earned, now, log),
+    published: (push, log) => publishEarned(db, push, earned, now, log),
   };
 }

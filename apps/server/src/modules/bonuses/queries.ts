@@ -25,6 +25,11 @@ export async function campaignByPromoCode(db: Db, code: string): Promise<Campaig
   return row;
 }
 
+export async function campaignById(db: Db, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+  return row;
+}
+
 export async function campaignByKey(db: Db, key: string): Promise<CampaignRow | undefined> {
   const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.key, key));
   return row;

@@ -41,6 +41,10 @@ export const CampaignRules = z.object({
   points_per_bet: z.number().int().optional(),
   points_per_freebet: z.number().int().optional(),
   freebet_amount: z.number().int().optional(),
+  initial_pool: z.number().int().nonnegative().optional(),
+  /** Tournament: subunits of pool_currency the pool grows by per point farmed. */
+  pool_per_point: z.number().int().nonnegative().optional(),
+  pool_currency: z.string().optional(),
   pool_levels: z
     .array(z.object({ name: z.string(), pool_amount: z.number().int(), state: z.string() }))
     .optional(),

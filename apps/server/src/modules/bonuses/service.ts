@@ -38,6 +38,7 @@ import {
   updateIssued,
 } from './queries.ts';
 import { type CampaignRow, type IssuedRow, rulesOf } from './rules.ts';
+import { campaignPoints, poolOf } from './tournament.ts';
 import { bonusError, bonusView, computedStatus, textIn } from './view.ts';
 
 export interface BonusesOptions {
@@ -250,7 +251,13 @@ export class BonusesService {
     const top = rows.slice(0, limit);
     const mine = rows.find((r) => r.current_user);
     if (mine && !top.includes(mine)) top.push(mine);
-    return { data: top, pool_levels: rulesOf(campaign).pool_levels ?? [] };
+    const pool = poolOf(campaign, await campaignPoints(this.db, campaign.id));
+    return {
+      data: top,
+      pool_amount: pool.pool_amount,
+      currency: pool.currency,
+      pool_levels: pool.pool_levels,
+    };
   }
 
   /** Marks the player's unseen bonuses among `ids` seen; returns how many changed. */
