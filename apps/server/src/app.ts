@@ -15,6 +15,9 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
+import { bonusDevRoutes } from './modules/bonuses/dev-routes.ts';
+import { bonusesRoutes } from './modules/bonuses/routes.ts';
+import { BonusesService } from './modules/bonuses/service.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
 import { cashierRoutes } from './modules/cashier/routes.ts';
 import { CashierService } from './modules/cashier/service.ts';
@@ -178,6 +181,7 @@ export async function buildApp({
     push: app.push,
     log: app.log,
   });
+  const bonuses = new BonusesService(database.db, { now, push: app.push, log: app.log });
   simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
@@ -215,6 +219,7 @@ export async function buildApp({
     push: app.push,
     now,
     log: app.log,
+    onDeposited: (userId) => bonuses.issueOnFirstDeposit(userId),
   });
   app.decorate('paymentEmulator', emulator);
   if (emulator) {
@@ -251,6 +256,7 @@ export async function buildApp({
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
+  await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,
@@ -280,6 +286,7 @@ export async function buildApp({
   // Development endpoints: only when switched on (DEV_TOOLS=1), and never in production.
   if (config.devTools && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
+    await app.register(bonusDevRoutes, { prefix: API_PREFIX.dev, bonuses, players, now });
   }
 
   return app;

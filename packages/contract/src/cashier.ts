@@ -213,7 +213,7 @@ export const Transaction = z
   .object({
     id: z.number().int().describe('Ledger entry id'),
     kind: LedgerKind.describe(
-      'deposit, bet_stake (stake of a bet), payout (win or refund of a settled bet), cashout, bonus (bonus money credited or taken back), adjustment (operator corrections)',
+      'deposit, bet_stake (stake of a bet), payout (win or refund of a settled bet), cashout, bonus (bonus money credited or taken back), adjustment (operator corrections), freebet_win (win of a free bet: its stake was bonus money), freebet_refund (stake of a lost no-risk free bet back as cash), comboboost_win (what a combo boost added to a payout)',
     ),
     amount: dbBigint().describe('Signed subunits: positive credits the balance, negative debits it'),
     currency: CurrencyCode,

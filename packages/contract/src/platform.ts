@@ -270,7 +270,17 @@ export type BalanceChangedMessage = z.infer<typeof BalanceChangedMessage>;
  * Ledger entry kinds: every balance change is one of these. `bonus`: bonus money credited to or taken
  * from the balance (a bonus granted, converted or forfeited; ref `bonus:<id>`).
  */
-export const LedgerKind = z.enum(['deposit', 'bet_stake', 'payout', 'cashout', 'bonus', 'adjustment']);
+export const LedgerKind = z.enum([
+  'deposit',
+  'bet_stake',
+  'payout',
+  'cashout',
+  'bonus',
+  'adjustment',
+  'freebet_win',
+  'freebet_refund',
+  'comboboost_win',
+]);
 export type LedgerKind = z.infer<typeof LedgerKind>;
 
 // ---------------------------------------------------------------------------------------------

@@ -97,3 +97,32 @@ export const CashierRoute = {
   emulatorFormScript: '/emulator/form.js',
   emulatorFormStyle: '/emulator/form.css',
 } as const;
+
+/** Bonus paths below API_PREFIX.sportsbook (schemas in bonuses.ts; SPEC §7). */
+export const BonusesRoute = {
+  /** GET BonusesQuery → BonusesResponse: every bonus of the player. */
+  bonuses: '/bonuses',
+  /** GET BonusesQuery → BonusesResponse, one list per type. */
+  comboboosts: '/bonuses/comboboosts',
+  freebets: '/bonuses/freebets',
+  huntings: '/bonuses/huntings',
+  lootboxes: '/bonuses/lootboxes',
+  tournaments: '/bonuses/tournaments',
+  /** GET → BonusResponse. */
+  bonus: '/bonuses/:id',
+  /** GET → BonusTermsResponse. */
+  terms: '/bonuses/:id/terms',
+  /** POST MarkBonusesSeenBody → {updated}. */
+  markAsSeen: '/bonuses/mark-as-seen',
+  /** POST → BonusResponse. */
+  activate: '/bonuses/:id/activate',
+  /** POST → BonusResponse: boosts free bet `id` with a loot box's boost. */
+  boost: '/bonuses/:id/boost',
+  /** GET RatingQuery → TournamentRatingResponse: the leaderboard of a tournament bonus's campaign. */
+  tournamentRating: '/bonuses/tournaments/:id/rating',
+  /** POST PromoCodeBody → BonusResponse (201). */
+  promoCode: '/bonuses/promo-code',
+} as const;
+
+/** Development-only bonus path below API_PREFIX.dev: POST DevBonusIssueBody → BonusResponse (201). */
+export const DevBonusRoute = { issue: '/bonuses/issue' } as const;

@@ -307,6 +307,22 @@ export const accounts = pgTable(
   ],
 );
 
+/**
+ * Kinds of ledger rows. The bonus kinds are cash a bonus paid: `freebet_win` (a free bet's win),
+ * `freebet_refund` (a lost no-risk free bet's stake back as cash), `comboboost_win` (what a combo
+ * boost added to a payout). A free bet's stake is never cash, so it has no cash row.
+ */
+export type LedgerKindName =
+  | 'deposit'
+  | 'bet_stake'
+  | 'payout'
+  | 'cashout'
+  | 'bonus'
+  | 'adjustment'
+  | 'freebet_win'
+  | 'freebet_refund'
+  | 'comboboost_win';
+
 /** Every balance change, written in the same transaction as the change (ARCHITECTURE data rules). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -317,9 +333,7 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind')
-      .notNull()
-      .$type<'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'bonus' | 'adjustment'>(),
+    kind: text('kind').notNull().$type<LedgerKindName>(),
     ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -602,3 +616,76 @@ export const emulatorPayments = pgTable('emulator_payments', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Bonuses (issue 12): campaigns are operator data; issued bonuses belong to players
+
+/** How a campaign issues its bonus. */
+export type BonusTrigger = 'sign_up' | 'first_deposit' | 'promo_code' | 'bet_activity' | 'operator';
+
+/**
+ * Bonus campaigns (seeded from seed/bonus-campaigns.json). `rules` holds the fields SPEC §3 lists for
+ * the type (min_odds, ranges, amounts per currency, event_conditions ...; see modules/bonuses/rules.ts).
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    trigger: text('trigger').notNull().$type<BonusTrigger>(),
+    /** Upper-cased; only for trigger promo_code. */
+    promoCode: text('promo_code'),
+    name: jsonb('name').notNull().$type<LocalizedText>(),
+    terms: jsonb('terms').notNull().$type<LocalizedText>(),
+    status: text('status').notNull().default('active').$type<'active' | 'inactive'>(),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
+    onlyVerified: boolean('only_verified').notNull().default(false),
+    countryCodes: jsonb('country_codes').notNull().default([]).$type<string[]>(),
+    eventConditions: jsonb('event_conditions').notNull().default([]).$type<Record<string, unknown>[]>(),
+    rules: jsonb('rules').notNull().default({}).$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bonus_campaigns_key').on(t.key), uniqueIndex('bonus_campaigns_promo').on(t.promoCode)],
+);
+
+/**
+ * Bonuses issued to players. (campaign, user, issue_key) is unique: a promo code or sign-up bonus has
+ * issue_key '' and so is issued once per player; repeated issues (bet activity, a no-risk refund) carry
+ * their cause. `amount` is a free bet's stake in `currency` subunits: bonus money, never cash.
+ */
+export const issuedBonuses = pgTable(
+  'issued_bonuses',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueKey: text('issue_key').notNull().default(''),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    currency: text('currency'),
+    amount: bigint('amount', { mode: 'number' }),
+    usesCount: integer('uses_count'),
+    timesUsed: integer('times_used').notNull().default(0),
+    farmingStats: jsonb('farming_stats').notNull().default({}).$type<Record<string, unknown>>(),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('issued_bonuses_once').on(t.campaignId, t.userId, t.issueKey),
+    index('issued_bonuses_user_type').on(t.userId, t.type, t.status),
+    check(
+      'issued_bonuses_amount',
+      sql`${t.amount} IS NULL OR (${t.amount} > 0 AND ${t.amount} <= ${MAX_SAFE_MONEY})`,
+    ),
+    check('issued_bonuses_uses', sql`${t.usesCount} IS NULL OR ${t.timesUsed} <= ${t.usesCount}`),
+  ],
+);

@@ -10,6 +10,7 @@ import {
   sports,
   tournaments,
 } from '../db/schema.ts';
+import { seedBonusCampaigns } from '../modules/bonuses/seed.ts';
 import { COUNTRIES, OUTRIGHT_TEXT, SPORT_NAMES, tr } from '../modules/feed/i18n.ts';
 import {
   type MatchModel,
@@ -638,6 +639,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   collect(children, childIds);
   await bulkInsert(db, 'markets', MARKET_COLUMNS, marketRows.map(marketJson));
   await seedDemoPlayer(db, now);
+  await seedBonusCampaigns(db, now);
 
   return {
     seed: opts.seed,

@@ -7,13 +7,14 @@ import { platformKeys } from '../auth/queries.ts';
 import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { type CashierConfig, cashierConfigFrom } from './config.ts';
-import type {
-  DepositCreated,
-  PaymentInfo,
-  QuickDepositResult,
-  SavedCard,
-  TransactionFilters,
-  TransactionsPage,
+import {
+  type DepositCreated,
+  FILTER_KINDS,
+  type PaymentInfo,
+  type QuickDepositResult,
+  type SavedCard,
+  type TransactionFilters,
+  type TransactionsPage,
 } from './types.ts';
 
 /** Paths of the cashier API (issue 10 fixed points). */
@@ -52,7 +53,7 @@ export const cashierApi = {
     apiFetch<TransactionsPage>(CASHIER_PATH.transactions, {
       locale,
       searchParams: {
-        kind: filters.kind === 'all' ? undefined : filters.kind,
+        kind: filters.kind === 'all' ? undefined : FILTER_KINDS[filters.kind].join(','),
         page: filters.page,
         limit: TRANSACTIONS_PAGE_SIZE,
       },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/cashier/en.json';
 import { translatedCatalogues } from '../i18n/catalogue-files.ts';
 import { getMessages } from '../i18n/messages.ts';
-import { LEDGER_KINDS } from './types.ts';
+import { ENTRY_KINDS, LEDGER_KINDS } from './types.ts';
 
 const CATALOGS = translatedCatalogues('cashier');
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
@@ -51,7 +51,7 @@ describe('cashier catalogs', () => {
         `cashier.return.${k}.message`,
       ]),
       ...['all', ...LEDGER_KINDS].map((kind) => `cashier.history.kind.${kind}`),
-      ...LEDGER_KINDS.map((kind) => `cashier.history.entry.${kind}`),
+      ...ENTRY_KINDS.map((kind) => `cashier.history.entry.${kind}`),
       // failure_code values of a declined payment (contract Payment.failure_code).
       ...['card_declined', 'card_expired', 'card_not_supported', 'card_number_invalid', 'provider_error'].map(
         (code) => `cashier.failure.${code}`,

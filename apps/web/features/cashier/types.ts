@@ -23,7 +23,7 @@ export type Transaction = ContractTransaction;
 /** GET /api/cashier/transactions → this, newest first. */
 export type TransactionsPage = TransactionsResponse;
 
-/** Ledger kinds, in filter order (contract LedgerKind). */
+/** The history's kind filters, in order; each stands for the ledger kinds of `FILTER_KINDS`. */
 export const LEDGER_KINDS = [
   'deposit',
   'bet_stake',
@@ -33,8 +33,26 @@ export const LEDGER_KINDS = [
   'adjustment',
 ] as const satisfies readonly LedgerKind[];
 
-/** Filters of the transaction history: one kind or all, and the page. */
+/** Every ledger kind with its own label in the history (contract LedgerKind). */
+export const ENTRY_KINDS = [
+  ...LEDGER_KINDS,
+  'freebet_win',
+  'freebet_refund',
+  'comboboost_win',
+] as const satisfies readonly LedgerKind[];
+
+/** The ledger kinds one filter shows: "Bonuses" is every bonus movement (free-bet wins, refunds, boosts). */
+export const FILTER_KINDS: Readonly<Record<(typeof LEDGER_KINDS)[number], readonly LedgerKind[]>> = {
+  deposit: ['deposit'],
+  bet_stake: ['bet_stake'],
+  payout: ['payout'],
+  cashout: ['cashout'],
+  bonus: ['bonus', 'freebet_win', 'freebet_refund', 'comboboost_win'],
+  adjustment: ['adjustment'],
+};
+
+/** Filters of the transaction history: one kind filter or all, and the page. */
 export interface TransactionFilters {
-  kind: LedgerKind | 'all';
+  kind: (typeof LEDGER_KINDS)[number] | 'all';
   page: number;
 }

@@ -73,6 +73,8 @@ export interface PricingOptions {
   maxPayoutOf(currency: string): number;
   /** Book margin of bet-builder prices (default: the feed's MARGIN). */
   customMargin?: number | undefined;
+  /** Bonus odds of bet `index` in thousandths (a combo boost, checked by the bonuses module), if any. */
+  bonusOddsOf?: ((index: number) => number | undefined) | undefined;
 }
 
 export function currencyOf(code: string): Currency {
@@ -95,6 +97,7 @@ function ticketBetOf(
   id: string,
   bet: { stake: number; currency: string; customOdds: number | null; systemId: string | null; type: BetType },
   selections: Selection[],
+  bonusOdds: number | null = null,
 ): TicketBet {
   return {
     id,
@@ -106,7 +109,7 @@ function ticketBetOf(
     selections,
     availableBonuses: [],
     bonus: null,
-    bonusOdds: null,
+    bonusOdds,
     stakeSource: 'stake',
     systemType: bet.systemId ? (systemTypeFromId(bet.systemId) ?? null) : null,
     betId: null,
@@ -173,7 +176,6 @@ export function pricePlacement(
   const byBet: BetErrorByBet[] = [];
   let oddsRefused = false;
   let customRefused = false;
-  let bonusRefused = false;
   const tickets: TicketBet[] = [];
   const out: PricedPlacement[] = [];
 
@@ -276,11 +278,6 @@ export function pricePlacement(
         }
       }
     }
-    if (bet.bonus) {
-      bonusRefused = true;
-      codes.push('error.place_bets.bonus_not_available');
-    }
-
     const ticket = ticketBetOf(
       String(index),
       {
@@ -291,6 +288,7 @@ export function pricePlacement(
         type,
       },
       selections,
+      opts.bonusOddsOf?.(index) ?? null,
     );
     tickets.push(ticket);
     const pricedBet = pricedBetOf(ticket);
@@ -340,12 +338,6 @@ export function pricePlacement(
   }
   if (customRefused) {
     throw betError(422, BetErrorCode.invalidCustomOdds, 'error.place_bets.invalid_odds_custom_bet', locale, {
-      details,
-      errors_by_bet: byBet,
-    });
-  }
-  if (bonusRefused) {
-    throw betError(422, BetErrorCode.bonusNotAvailable, 'error.place_bets.bonus_not_available', locale, {
       details,
       errors_by_bet: byBet,
     });

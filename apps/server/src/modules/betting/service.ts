@@ -51,6 +51,10 @@ import {
   markets,
   playerSettings,
 } from '../../db/schema.ts';
+import { placementBonuses } from '../bonuses/placement.ts';
+import { publishBonusIssued } from '../bonuses/push.ts';
+import type { IssuedWithCampaign } from '../bonuses/queries.ts';
+import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { lockMatchesForBets } from '../feed/market-locks.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
@@ -217,6 +221,7 @@ export class BettingService {
       // Limits and liability span currencies: placements in other currencies queue on the player's
       // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
       await lockPlayer(db, userId);
+      const bonus = await placementBonuses(db, userId, body.bets, now, locale);
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
       // Prices, statuses and markets are read inside the transaction, after the lock.
@@ -232,13 +237,15 @@ export class BettingService {
       const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
+        bonusOddsOf: bonus.oddsOf,
       });
+      await bonus.verify(priced, catalogue);
       await assertWithinLimits(db, userId, priced, now, limits, locale);
       await assertWithinLiability(db, userId, priced, this.caps, locale);
       // Funds, in payload order: the first bet the balance cannot cover is the one refused.
       const left = new Map(locked.map((a) => [a.currency, a.balance]));
       for (const p of priced) {
-        const balance = (left.get(p.currency) ?? 0) - p.stake;
+        const balance = (left.get(p.currency) ?? 0) - bonus.cashStake(p);
         if (balance < 0) {
           const message = betMessage('error.place_bets.insufficient_funds', locale);
           throw betError(409, BetErrorCode.insufficientFunds, 'error.place_bets.insufficient_funds', locale, {
@@ -263,6 +270,7 @@ export class BettingService {
             potentialWin: p.potentialWin,
             customOdds: p.customOdds,
             systemId: p.systemId,
+            bonus: bonus.betBonus(p.index),
             category: body.meta.type,
             deviceId: body.meta.device_id,
             quick: body.meta.quick,
@@ -293,7 +301,8 @@ export class BettingService {
         .execute();
       const changes: AppliedChange[] = [];
       for (const account of locked) {
-        const mine = placed.filter(({ p }) => p.currency === account.currency);
+        // A free bet's stake is the bonus: no cash moves for it.
+        const mine = placed.filter(({ p }) => p.currency === account.currency && bonus.cashStake(p) > 0);
         changes.push(
           ...(await applyLockedChanges(
             db,
@@ -307,6 +316,11 @@ export class BettingService {
           )),
         );
       }
+      await bonus.commit(
+        now,
+        placed.map(({ p, row }) => ({ betId: row.id, p })),
+        catalogue,
+      );
       // The response from the rows just written and the catalogue just read: nothing is read back.
       const data: BetData[] = placed.map(({ row }) => {
         const selections = selectionRows
@@ -333,11 +347,12 @@ export class BettingService {
         .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)))
         .prepare('placement_store_response')
         .execute();
-      return { replay: false as const, response, data, changes };
+      return { replay: false as const, response, data, changes, bonus };
     });
     if (!outcome.replay) {
       for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
       for (const d of outcome.data) await this.publishBet(userId, d);
+      await outcome.bonus.published(this.opts.push, this.opts.log);
     }
     return outcome.response;
   }
@@ -599,6 +614,7 @@ export class BettingService {
       const allKnown = results.every((r) => r !== undefined);
       const ends = allKnown || (anyLost && bet.type !== 'system');
       let change: AppliedChange | null = null;
+      let bonusIssued: IssuedWithCampaign[] = [];
       if (ends) {
         const priced: PricedBet = {
           betType: bet.type as BetType,
@@ -609,39 +625,43 @@ export class BettingService {
           bonusOdds: bet.bonus?.odds ?? undefined,
         };
         const cancelled = cancelledMarkets === selections.length;
-        const outcome = cancelled
-          ? canceledPayout(priced)
-          : settledPayout(
-              priced,
-              results.map((r) => r ?? SelectionResult.void),
-            );
+        const settledResults = results.map((r) => r ?? SelectionResult.void);
+        const outcome = cancelled ? canceledPayout(priced) : settledPayout(priced, settledResults);
+        // A bonus bet pays by its bonus's rules (bonuses/settlement.ts), in ledger kinds of its own.
+        const bonusPaid = await bonusPayout(db, bet, priced, cancelled ? null : settledResults, outcome, now);
+        const moves =
+          bonusPaid?.changes ??
+          (outcome.payout > 0 ? [{ delta: outcome.payout, kind: 'payout' as const }] : []);
         await db
           .update(bets)
           .set({
             status: cancelled ? 'cancelled' : 'done',
             result: outcome.result,
-            winAmount: outcome.payout,
+            winAmount: bonusPaid?.winAmount ?? outcome.payout,
             settledAt: now,
             updatedAt: now,
           })
           .where(eq(bets.id, id));
-        if (outcome.payout > 0) {
+        bonusIssued = bonusPaid?.issued ?? [];
+        for (const move of moves) {
           change = await applyChange(
             db,
             { userId: bet.userId, currency: bet.currency },
-            { delta: outcome.payout, kind: 'payout', ref: `bet:${id}`, at: now },
+            { ...move, ref: `bet:${id}`, at: now },
           );
         }
       } else {
         await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
       }
       const [data] = await loadBetData(db, [id], await this.providerStatuses(db), this.margin);
-      return { data: data as BetData, change, userId: bet.userId, ends };
+      return { data: data as BetData, change, userId: bet.userId, ends, bonusIssued };
     });
     if (!done) return false;
     if (done.ends) this.lastOffer.delete(id);
     if (done.change) await publishBalance(this.opts.push, done.change, this.opts.log);
     await this.publishBet(done.userId, done.data);
+    for (const row of done.bonusIssued ?? [])
+      await publishBonusIssued(this.opts.push, row, now, this.opts.log);
     return true;
   }
 

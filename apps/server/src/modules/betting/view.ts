@@ -1,5 +1,5 @@
 import type { Bet, BetMatch, BetSelectionStatus, Provider } from '@sportsbook/contract';
-import { OPEN_BET_STATUSES } from '@sportsbook/domain';
+import { isFreebetType, OPEN_BET_STATUSES } from '@sportsbook/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/lists.ts';
@@ -40,6 +40,8 @@ export function offerOf(
   marginPermille: number,
 ): number | null {
   if (bet.status !== 'waiting_results') return null;
+  // A free bet's stake was bonus money, not cash: no cash-out offer (a combo boost's is at boosted odds).
+  if (bet.bonus && isFreebetType(bet.bonus.type)) return null;
   let customCurrent: number | null = null;
   if (bet.type === 'custom_bet') {
     const open = selections.filter((s) => s.status === 'open');

@@ -53,6 +53,8 @@ export interface CashierOptions {
   push: PushPublisher;
   now: () => Date;
   log?: FastifyBaseLogger;
+  /** Called after a deposit is credited (first-deposit bonuses); a failure is logged only. */
+  onDeposited?: ((userId: number) => Promise<unknown>) | undefined;
 }
 
 type Status = PaymentRow['status'];
@@ -209,7 +211,12 @@ export class CashierService {
         new Date(now.getTime() - 2 * CASHIER_SIGNATURE_TOLERANCE_SECONDS * 1000),
       );
     }
-    if (result.applied) await publishBalance(this.opts.push, result.applied, this.opts.log);
+    if (result.applied) {
+      await publishBalance(this.opts.push, result.applied, this.opts.log);
+      await this.opts.onDeposited?.(result.applied.userId).catch((err: unknown) => {
+        this.opts.log?.error({ err }, 'after-deposit hook failed');
+      });
+    }
     if (result.changed) await publishPaymentNotification(this.opts.push, result.payment, this.opts.log);
     return {
       payment_id: result.payment.id,
