@@ -23,7 +23,7 @@ export function isImageWidth(width: number): width is ImageWidth {
 
 /** The smallest rendered width of at least `pixels` (the largest one when none is that wide). */
 export function imageWidthFor(pixels: number): ImageWidth {
-  return IMAGE_WIDTHS.find((width) => width >= pixels) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return IMAGE_WIDTHS.find((width) => width >= pixels) ?? 256;
 }
 
 /** The quality (0–100) a raster format is encoded at (SPEC §9): avif 65, webp 70, jpg 80. */
