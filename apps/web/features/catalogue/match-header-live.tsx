@@ -2,13 +2,14 @@
 
 import { MatchStatus } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
-import { useScopedMatch } from './live-match';
+import { Overs, useScopedMatch } from './live-match';
 import { type SideScore, sideScore } from './live-score';
 import styles from './match-header.module.css';
 
 /**
  * The header's centre: "2 : 1" once the match has started, a dash before. Tennis adds the games of
- * the set in play and the points, a dot on the server's side; cricket shows runs/wickets.
+ * the set in play and the points, a dot on the server's side; cricket shows runs/wickets over the
+ * overs each side has faced.
  */
 export function HeaderScore({
   scoreLabel,
@@ -29,6 +30,24 @@ export function HeaderScore({
   const home = sideScore(match.statistics, match.sportKey, 'home');
   const away = sideScore(match.statistics, match.sportKey, 'away');
   const text = (side: SideScore | null) => (side && side.kind !== 'tennis' ? side.text : '');
+  if (home?.kind === 'cricket' && away?.kind === 'cricket') {
+    const overs = [home.overs, away.overs].flatMap((value, index) =>
+      value === null ? [] : [<Overs key={index === 0 ? 'home' : 'away'} overs={value} />],
+    );
+    return (
+      <span className={styles.tennis}>
+        <span className={styles.score} data-score="total">
+          <span className="visually-hidden">{`${scoreLabel}: `}</span>
+          {`${home.text} : ${away.text}`}
+        </span>
+        {overs.length > 0 && (
+          <span className={styles.game} data-score="overs">
+            {overs.length === 2 ? [overs[0], ' – ', overs[1]] : overs}
+          </span>
+        )}
+      </span>
+    );
+  }
   if (home?.kind !== 'tennis' || away?.kind !== 'tennis') {
     return (
       <span className={styles.score} data-score="total">

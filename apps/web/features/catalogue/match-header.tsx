@@ -37,15 +37,15 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
       <p className={styles.league}>{`${match.category.name} · ${match.tournament.name}`}</p>
       <h1 className={styles.teams}>
         <span className={styles.team}>
-          <TeamLogo name={home.name} logo={home.logo} size={48} />
-          <span>{home.name}</span>
+          <TeamLogo id={home.id} name={home.name} logo={home.logo} size={48} eager />
+          <span aria-hidden="true">{home.name}</span>
         </span>
         <span className={styles.centre}>
           <HeaderScore scoreLabel={t('catalogue.match.score')} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
-          <TeamLogo name={away.name} logo={away.logo} size={48} />
-          <span>{away.name}</span>
+          <TeamLogo id={away.id} name={away.name} logo={away.logo} size={48} eager />
+          <span aria-hidden="true">{away.name}</span>
         </span>
       </h1>
       <p className={styles.when}>

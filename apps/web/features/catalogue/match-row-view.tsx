@@ -45,13 +45,17 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
       </div>
       <LocaleLink href={href} className={styles.teams}>
         <span className={styles.team}>
-          <TeamLogo name={home.name} logo={home.logo} />
-          <span className={styles.name}>{home.name}</span>
+          <TeamLogo id={home.id} name={home.name} logo={home.logo} />
+          <span className={styles.name} aria-hidden="true">
+            {home.name}
+          </span>
           <LiveScore side="home" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
-          <TeamLogo name={away.name} logo={away.logo} />
-          <span className={styles.name}>{away.name}</span>
+          <TeamLogo id={away.id} name={away.name} logo={away.logo} />
+          <span className={styles.name} aria-hidden="true">
+            {away.name}
+          </span>
           <LiveScore side="away" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
       </LocaleLink>
