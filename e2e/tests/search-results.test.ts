@@ -24,6 +24,12 @@ async function withTheme(page: Page, theme: 'dark' | 'light') {
   await page.context().addCookies([{ name: 'sb_theme', value: theme, url: stackUrls().webUrl }]);
 }
 
+/** "Results for “q”" with the query bidi-isolated (U+2068 … U+2069) as the page prints it. */
+function isolated(prefix: string, q: string): RegExp {
+  const escaped = q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${prefix} “\u2068${escaped}\u2069”$`);
+}
+
 /** The result groups of the page, in order, by their data-group. */
 function groupOrder(page: Page) {
   return page
@@ -42,7 +48,7 @@ describe('search results page (issue 11)', () => {
     await input.fill(team);
     await input.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === team);
-    await page.getByRole('heading', { level: 1, name: `Results for “${team}”` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: isolated('Results for', team) }).waitFor();
 
     const groups = await groupOrder(page);
     expect(groups[0]).toBe('search-matches');
@@ -84,7 +90,7 @@ describe('search results page (issue 11)', () => {
     const refine = page.getByRole('searchbox', { name: 'Search' }).last();
     await refine.fill('zzqxw nothing');
     await refine.press('Enter');
-    await page.getByRole('heading', { name: 'Nothing found for “zzqxw nothing”' }).waitFor();
+    await page.getByRole('heading', { name: isolated('Nothing found for', 'zzqxw nothing') }).waitFor();
     expect(await page.locator('section[data-group]').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await saveScreenshot(page, 'search-results-empty-360-dark', { fullPage: false });

@@ -31,18 +31,16 @@ export function HeaderScore({
   const away = sideScore(match.statistics, match.sportKey, 'away');
   const text = (side: SideScore | null) => (side && side.kind !== 'tennis' ? side.text : '');
   if (home?.kind === 'cricket' && away?.kind === 'cricket') {
-    const overs = [home.overs, away.overs].flatMap((value, index) =>
-      value === null ? [] : [<Overs key={index === 0 ? 'home' : 'away'} overs={value} />],
-    );
     return (
-      <span className={styles.tennis}>
+      <span className={styles.tennis} data-kind="cricket">
         <span className={styles.score} data-score="total">
           <span className="visually-hidden">{`${scoreLabel}: `}</span>
           {`${home.text} : ${away.text}`}
         </span>
-        {overs.length > 0 && (
-          <span className={styles.game} data-score="overs">
-            {overs.length === 2 ? [overs[0], ' – ', overs[1]] : overs}
+        {(home.overs !== null || away.overs !== null) && (
+          <span className={styles.overs} data-score="overs">
+            <span>{home.overs !== null && <Overs overs={home.overs} />}</span>
+            <span>{away.overs !== null && <Overs overs={away.overs} />}</span>
           </span>
         )}
       </span>

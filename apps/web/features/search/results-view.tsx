@@ -39,7 +39,7 @@ export function SearchResultsView({ locale, q, response, action }: SearchResults
     <div className={pageStyles.page}>
       <header className={pageStyles.header}>
         <h1 className={pageStyles.title} tabIndex={-1}>
-          {q ? t('shell.search.page.heading', { q }) : t('shell.search.page.title')}
+          {q ? t('shell.search.page.heading', { q: isolate(q) }) : t('shell.search.page.title')}
         </h1>
         {ranked && count > 0 && (
           <p className={pageStyles.subtitle} role="status">
@@ -77,7 +77,7 @@ export function SearchResultsView({ locale, q, response, action }: SearchResults
       ) : count === 0 ? (
         <EmptyState
           icon="search"
-          title={t('shell.search.page.empty', { q })}
+          title={t('shell.search.page.empty', { q: isolate(q) })}
           description={t('shell.search.page.emptyHint')}
         />
       ) : (
@@ -109,6 +109,11 @@ export function SearchResultsView({ locale, q, response, action }: SearchResults
       )}
     </div>
   );
+}
+
+/** The query wrapped in first-strong isolates, so a Latin query keeps its place in an RTL sentence. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
 }
 
 function Group({
@@ -162,7 +167,7 @@ function TeamItem({
   return (
     <li>
       <LocaleLink href={paths.event(event)} className={`${styles.item} ${styles.team}`}>
-        <TeamLogo id={team.id} name={team.name} logo={team.logo ?? null} size={32} />
+        <TeamLogo id={team.id} name={team.name} logo={team.logo ?? null} size={32} eager />
         <span className={styles.itemText}>
           <span className={styles.itemTitle} dir="auto" aria-hidden="true">
             {team.name}
