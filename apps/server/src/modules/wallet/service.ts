@@ -69,7 +69,8 @@ export async function applyChange(
     const balance = account.balance + change.delta;
     if (balance < 0) throw insufficientFunds();
     // A 4xx, not a 500: a credit (dev tools, a payout) may not carry a balance past 2^53 − 1.
-    if (!Number.isSafeInteger(balance)) throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
+    if (!Number.isSafeInteger(balance))
+      throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
     const at = change.at ?? new Date();
     await tx
       .update(accounts)
@@ -128,7 +129,8 @@ export async function applyLockedChanges(
     balance += change.delta;
     if (balance < 0) throw insufficientFunds();
     // A 4xx, not a 500: a credit (dev tools, a payout) may not carry a balance past 2^53 − 1.
-    if (!Number.isSafeInteger(balance)) throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
+    if (!Number.isSafeInteger(balance))
+      throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
     return { change, balance, at: change.at ?? new Date() };
   });
   const last = steps[steps.length - 1] as (typeof steps)[number];
