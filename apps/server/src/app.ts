@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { API_PREFIX, CatalogueRoute, HEALTH_PATH } from '@sportsbook/contract';
+import { IMAGE_PATH_PREFIX } from '@sportsbook/domain';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -31,6 +32,8 @@ import { readProviderStatuses } from './modules/feed/providers.ts';
 import type { FeedPublisher } from './modules/feed/publisher.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './modules/feed/simulator.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imagesRoutes } from './modules/images/routes.ts';
+import { ImagesService } from './modules/images/service.ts';
 import { LimitsService } from './modules/limits/service.ts';
 import {
   type MailTransport,
@@ -277,6 +280,7 @@ export async function buildApp({
     now,
   });
   if (emulator) await app.register(emulatorRoutes, { prefix: API_PREFIX.cashier, emulator });
+  await app.register(imagesRoutes, { prefix: IMAGE_PATH_PREFIX, images: new ImagesService(database.db) });
   await app.register(healthRoutes, {
     prefix: HEALTH_PATH,
     driver: database.driver,

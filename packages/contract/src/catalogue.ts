@@ -168,6 +168,11 @@ export const Statistics = z
     current_server: z.enum(['home', 'away']).nullable(),
     period_score: z.array(PeriodScore),
     max_period_number: z.number().int().nullable(),
+    balls: Score.nullable()
+      .optional()
+      .describe(
+        'Cricket: legal balls each side has faced in its innings (6 an over); printed as overs, 110 → "18.2"',
+      ),
   })
   .meta({ id: 'Statistics' });
 export type Statistics = z.infer<typeof Statistics>;

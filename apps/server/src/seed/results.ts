@@ -19,6 +19,8 @@ export interface StatisticsJson {
   current_server: 'home' | 'away' | null;
   period_score: PeriodScore[];
   max_period_number: number | null;
+  /** Cricket: legal balls each side has faced (the feed keeps it). */
+  balls?: Score | null;
   [key: string]: unknown;
 }
 

@@ -2,6 +2,7 @@
 
 import { isLiveListStatus, MatchStatus } from '@sportsbook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useT } from '@/features/i18n/provider.tsx';
 import { useMatchLive } from '@/features/live/hooks.ts';
 import type { MatchLive } from '@/features/live/live-store.ts';
 import { Ltr } from '@/ui/bidi.tsx';
@@ -75,10 +76,21 @@ export function WhenLive({ children, otherwise = null }: { children: ReactNode; 
   return useScopedMatch().status === MatchStatus.live ? children : otherwise;
 }
 
+/** Overs faced, "(18.2 ov)", read out in full ("18.2 overs"). */
+export function Overs({ overs, className }: { overs: string; className?: string }) {
+  const t = useT();
+  return (
+    <span className={className} data-part="overs">
+      <span aria-hidden="true">{`(${t('catalogue.match.overs', { overs })})`}</span>
+      <span className="visually-hidden">{t('catalogue.match.oversLong', { overs })}</span>
+    </span>
+  );
+}
+
 /**
  * One side's score while the match is live or over; nothing before it starts. Tennis shows sets,
  * games of the set in play and points, with a dot (and `servingLabel` for screen readers) on the
- * server; cricket runs/wickets; other sports the total.
+ * server; cricket runs/wickets and overs; other sports the total.
  */
 export function LiveScore({
   side,
@@ -95,8 +107,9 @@ export function LiveScore({
   if (!show) return null;
   if (score.kind !== 'tennis') {
     return (
-      <Ltr className={className} data-score={side}>
+      <Ltr className={className} data-score={side} data-kind={score.kind}>
         {score.text}
+        {score.kind === 'cricket' && score.overs !== null && <Overs overs={score.overs} />}
       </Ltr>
     );
   }

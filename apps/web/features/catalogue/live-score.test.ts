@@ -35,8 +35,19 @@ describe('live scores of a row', () => {
 
   it('shows cricket as runs/wickets and other sports as the total', () => {
     const cricket = { ...base, total_score: { home: 97, away: 0 }, game_score: { home: 3, away: 0 } };
-    expect(sideScore(cricket, 'cricket', 'home')).toEqual({ kind: 'cricket', text: '97/3' });
+    expect(sideScore(cricket, 'cricket', 'home')).toEqual({ kind: 'cricket', text: '97/3', overs: null });
     expect(sideScore({ ...base, game_score: null }, 'soccer', 'away')).toEqual({ kind: 'total', text: '0' });
     expect(sideScore(null, 'tennis', 'home')).toBeNull();
+  });
+
+  it('shows cricket with the overs each side has faced, none for the side yet to bat', () => {
+    const cricket: Statistics = {
+      ...base,
+      total_score: { home: 145, away: 0 },
+      game_score: { home: 3, away: 0 },
+      balls: { home: 110, away: 0 },
+    };
+    expect(sideScore(cricket, 'cricket', 'home')).toEqual({ kind: 'cricket', text: '145/3', overs: '18.2' });
+    expect(sideScore(cricket, 'cricket', 'away')).toEqual({ kind: 'cricket', text: '0/0', overs: null });
   });
 });

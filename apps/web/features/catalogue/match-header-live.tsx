@@ -3,13 +3,14 @@
 import { MatchStatus } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
 import { BidiName, Ltr } from '@/ui/bidi.tsx';
-import { useScopedMatch } from './live-match';
+import { Overs, useScopedMatch } from './live-match';
 import { type SideScore, sideScore } from './live-score';
 import styles from './match-header.module.css';
 
 /**
  * The header's centre: "2 : 1" once the match has started, a dash before. Tennis adds the games of
- * the set in play and the points, a dot on the server's side; cricket shows runs/wickets.
+ * the set in play and the points, a dot on the server's side; cricket shows runs/wickets over the
+ * overs each side has faced.
  */
 export function HeaderScore({
   scoreLabel,
@@ -30,6 +31,22 @@ export function HeaderScore({
   const home = sideScore(match.statistics, match.sportKey, 'home');
   const away = sideScore(match.statistics, match.sportKey, 'away');
   const text = (side: SideScore | null) => (side && side.kind !== 'tennis' ? side.text : '');
+  if (home?.kind === 'cricket' && away?.kind === 'cricket') {
+    return (
+      <span className={styles.tennis} data-kind="cricket">
+        <span className={styles.score} data-score="total">
+          <span className="visually-hidden">{`${scoreLabel}: `}</span>
+          {`${home.text} : ${away.text}`}
+        </span>
+        {(home.overs !== null || away.overs !== null) && (
+          <span className={styles.overs} data-score="overs">
+            <span>{home.overs !== null && <Overs overs={home.overs} />}</span>
+            <span>{away.overs !== null && <Overs overs={away.overs} />}</span>
+          </span>
+        )}
+      </span>
+    );
+  }
   if (home?.kind !== 'tennis' || away?.kind !== 'tennis') {
     return (
       <span className={styles.score} data-score="total">

@@ -38,15 +38,15 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
       <p className={styles.league}>{`${match.category.name} · ${match.tournament.name}`}</p>
       <h1 className={styles.teams}>
         <span className={styles.team}>
-          <TeamLogo name={home.name} logo={home.logo} size={48} />
-          <BidiName>{home.name}</BidiName>
+          <TeamLogo id={home.id} name={home.name} logo={home.logo} size={48} eager />
+          <BidiName aria-hidden="true">{home.name}</BidiName>
         </span>
         <span className={styles.centre}>
           <HeaderScore scoreLabel={t('catalogue.match.score')} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
-          <TeamLogo name={away.name} logo={away.logo} size={48} />
-          <BidiName>{away.name}</BidiName>
+          <TeamLogo id={away.id} name={away.name} logo={away.logo} size={48} eager />
+          <BidiName aria-hidden="true">{away.name}</BidiName>
         </span>
       </h1>
       <p className={styles.when}>

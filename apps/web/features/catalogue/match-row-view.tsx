@@ -46,15 +46,15 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
       </div>
       <LocaleLink href={href} className={styles.teams}>
         <span className={styles.team}>
-          <TeamLogo name={home.name} logo={home.logo} />
-          <BidiName className={styles.name} data-team-name>
+          <TeamLogo id={home.id} name={home.name} logo={home.logo} />
+          <BidiName className={styles.name} data-team-name aria-hidden="true">
             {home.name}
           </BidiName>
           <LiveScore side="home" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
         <span className={styles.team}>
-          <TeamLogo name={away.name} logo={away.logo} />
-          <BidiName className={styles.name} data-team-name>
+          <TeamLogo id={away.id} name={away.name} logo={away.logo} />
+          <BidiName className={styles.name} data-team-name aria-hidden="true">
             {away.name}
           </BidiName>
           <LiveScore side="away" className={styles.score} servingLabel={t('catalogue.match.serving')} />

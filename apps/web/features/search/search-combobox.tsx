@@ -8,7 +8,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
 } from '@sportsbook/domain';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { formatStartTime } from '../catalogue/format.ts';
@@ -32,13 +32,16 @@ export interface SearchComboboxProps {
 type View = 'idle' | 'short' | 'loading' | 'error' | 'empty' | 'results';
 
 /**
- * The site search: an editable combobox (ARIA 1.2) with a listbox of events and leagues.
- * Without JavaScript it is a plain GET form to the home page.
+ * The site search: an editable combobox (ARIA 1.2) with a listbox of events and leagues. Enter on a
+ * highlighted option opens it; Enter otherwise opens the results page (/search?q=), which is also
+ * where the plain GET form goes without JavaScript.
  */
 export function SearchCombobox({ id, variant = 'header', onNavigate, className }: SearchComboboxProps) {
   const t = useT();
   const locale = useLocale();
   const pathname = usePathname();
+  const router = useRouter();
+  const resultsPath = localizedPath('/search', locale, DEFAULT_LOCALE_CONFIG);
   const listboxId = useId();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -130,14 +133,21 @@ export function SearchCombobox({ id, variant = 'header', onNavigate, className }
   return (
     <search className={className}>
       <form
-        action={localizedPath('/', locale, DEFAULT_LOCALE_CONFIG)}
+        action={resultsPath}
         method="get"
         className={styles.form}
         data-variant={variant}
         onSubmit={(event) => {
           event.preventDefault();
-          flush();
-          setOpen(true);
+          if (!isValidSearchQuery(trimmed)) {
+            flush();
+            setOpen(true);
+            return;
+          }
+          // Enter without a highlighted option opens the results page.
+          setOpen(false);
+          router.push(`${resultsPath}?${new URLSearchParams({ q: trimmed })}`);
+          onNavigate?.();
         }}
       >
         <label htmlFor={id} className="visually-hidden">

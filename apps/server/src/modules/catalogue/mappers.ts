@@ -123,6 +123,7 @@ export function statisticsFor(raw: Record<string, unknown> | null, locale: strin
       period_name: periodName(p.period_key, p.period_name, locale),
     })),
     max_period_number: s.max_period_number ?? null,
+    balls: s.balls ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { INNINGS_BALLS } from '@sportsbook/domain';
 import type { Random } from '../../seed/random.ts';
 import type { ResultFlavour, StatisticsJson } from '../../seed/results.ts';
 import { PERIOD_NAMES } from './i18n.ts';
@@ -141,6 +142,7 @@ export class LiveMatch {
         flavour === 'tennis' || flavour === 'volleyball' || flavour === 'table-tennis' ? 'home' : null,
       period_score: [],
       max_period_number: clock ? clock.periods : 'bestOf' in model ? model.bestOf : null,
+      ...(flavour === 'cricket' ? { balls: ZERO() } : {}),
     };
     const match = new LiveMatch(model, stats, feed, null);
     match.openPeriod(1);
@@ -197,6 +199,8 @@ export class LiveMatch {
       stats.game_score = ZERO();
       // The seed's first innings only has the home side's runs.
       if (period === 1 && last) stats.period_score = [last];
+      const batting = cricketBalls(feed.clockMs, periodMinutes(model, flavour));
+      stats.balls = period === 1 ? { home: batting, away: 0 } : { home: INNINGS_BALLS, away: batting };
     }
     if (flavour === 'moba' && last)
       feed.clockMs = Math.min(feed.mapMs - MIN, (last.home + last.away) * 1.4 * MIN);
@@ -383,6 +387,9 @@ export class LiveMatch {
     if (m.family !== 'points') return;
     if (m.variant === 'cricket') {
       const side: Side = f.period === 1 ? 'home' : 'away';
+      // Balls faced so far: frozen when the innings ends early (all out, or the chase won).
+      this.stats.balls ??= ZERO();
+      this.stats.balls[side] = cricketBalls(f.clockMs, periodMinutes(m, f.flavour));
       const mean = side === 'home' ? (m.muTotal + m.muDiff) / 2 : (m.muTotal - m.muDiff) / 2;
       const runsPerMin = mean / (m.regulationMinutes / 2);
       if (rng.chance((runsPerMin / 2.3) * perMin)) {
@@ -689,6 +696,12 @@ export class LiveMatch {
 }
 
 /** Minutes of one regulation period. */
+/** Legal balls of a limited-overs innings after `clockMs` of its `inningsMinutes` (120 at the end). */
+export function cricketBalls(clockMs: number, inningsMinutes: number): number {
+  if (inningsMinutes <= 0) return 0;
+  return Math.min(INNINGS_BALLS, Math.floor((clockMs / (inningsMinutes * MIN)) * INNINGS_BALLS));
+}
+
 export function periodMinutes(model: MatchModel, flavour: ResultFlavour): number {
   const clock = CLOCK_SPORTS[flavour];
   if (!clock) return 0;

@@ -2,7 +2,7 @@ import { type Account, type LedgerKind, PLATFORM_CURRENCIES, PlatformErrorCode }
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, ledgerEntries, users } from '../../db/schema.ts';
-import { type HttpError, notFound } from '../../lib/http-error.ts';
+import { type HttpError, notFound, validationError } from '../../lib/http-error.ts';
 import { platformError } from '../auth/errors.ts';
 
 /** A database handle or an open transaction (a Drizzle transaction is a database too). */
@@ -68,7 +68,9 @@ export async function applyChange(
     if (!account) throw notFound('Account');
     const balance = account.balance + change.delta;
     if (balance < 0) throw insufficientFunds();
-    if (!Number.isSafeInteger(balance)) throw new RangeError('balance beyond 2^53-1');
+    // A 4xx, not a 500: a credit (dev tools, a payout) may not carry a balance past 2^53 − 1.
+    if (!Number.isSafeInteger(balance))
+      throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
     const at = change.at ?? new Date();
     await tx
       .update(accounts)
@@ -126,7 +128,9 @@ export async function applyLockedChanges(
     }
     balance += change.delta;
     if (balance < 0) throw insufficientFunds();
-    if (!Number.isSafeInteger(balance)) throw new RangeError('balance beyond 2^53-1');
+    // A 4xx, not a 500: a credit (dev tools, a payout) may not carry a balance past 2^53 − 1.
+    if (!Number.isSafeInteger(balance))
+      throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
     return { change, balance, at: change.at ?? new Date() };
   });
   const last = steps[steps.length - 1] as (typeof steps)[number];

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MatchStatus, rankSearch, type SearchEvent, SearchRelevance, searchRelevance } from '../src/index.ts';
+
+const ids = new Map<string, number>();
+/** One id per team name, as the catalogue has. */
+const team = (name: string) => ({ id: ids.get(name) ?? ids.set(name, ids.size + 1).get(name) ?? 0, name });
+const match = (id: number, home: string, away: string, status: number, start = '2026-11-26T18:00:00Z') => ({
+  id,
+  type: 'match',
+  status,
+  name: `${home} – ${away}`,
+  start_time: start,
+  competitors: { home: team(home), away: team(away) },
+});
+const outright = (id: number, name: string, field: string[], status: number = MatchStatus.prematch) => ({
+  id,
+  type: 'season',
+  status,
+  name,
+  start_time: '2026-08-01T12:00:00Z',
+  competitors: field.map(team),
+});
+
+describe('search relevance', () => {
+  it('ranks an exact name over a word start over a substring, ignoring case and accents', () => {
+    expect(searchRelevance('Arsenal', 'arsenal')).toBe(SearchRelevance.exact);
+    expect(searchRelevance('Atlético Madrid', 'atletico madrid')).toBe(SearchRelevance.exact);
+    expect(searchRelevance('Real Madrid', 'mad')).toBe(SearchRelevance.prefix);
+    expect(searchRelevance('Arsenal Tula', 'senal')).toBe(SearchRelevance.contains);
+    expect(searchRelevance('Chelsea', 'arsenal')).toBe(SearchRelevance.none);
+  });
+});
+
+describe('search results', () => {
+  it('put live matches first, then exact team names before partial ones and before outrights', () => {
+    const events = [
+      outright(1, 'Premier League 2026/27', ['Arsenal', 'Chelsea']),
+      match(2, 'Arsenal Tula', 'Zenit', MatchStatus.prematch, '2026-11-26T10:00:00Z'),
+      match(3, 'Arsenal', 'Chelsea', MatchStatus.prematch, '2026-11-27T10:00:00Z'),
+      match(4, 'Everton', 'Arsenal', MatchStatus.live, '2026-11-27T20:00:00Z'),
+    ];
+    const { matches, teams } = rankSearch('Arsenal', events, []);
+    expect(matches.map((e) => e.id)).toEqual([4, 3, 1, 2]);
+    expect(teams.map((t) => t.team.name)).toEqual(['Arsenal', 'Arsenal Tula']);
+    expect(teams[0]?.event.id).toBe(4);
+  });
+
+  it('lists a league named by the query before one that only contains it', () => {
+    const leagues = [
+      { id: 1, name: 'Liga Premier Ukraine' },
+      { id: 2, name: 'Premier League' },
+    ];
+    expect(rankSearch('premier league', [], leagues).leagues.map((l) => l.id)).toEqual([2, 1]);
+  });
+
+  it('keeps every result, once, and every live one before every other', () => {
+    const names = ['Arsenal', 'Arsenal Tula', 'Chelsea', 'Real Madrid', 'Madrid CF'];
+    const event = fc
+      .record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        home: fc.constantFrom(...names),
+        away: fc.constantFrom(...names),
+        status: fc.constantFrom(0, 1, 2),
+        outright: fc.boolean(),
+      })
+      .map(
+        (e): SearchEvent =>
+          e.outright
+            ? outright(e.id, 'Cup', [e.home, e.away], e.status)
+            : match(e.id, e.home, e.away, e.status),
+      );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(event, { selector: (e) => e.id, maxLength: 12 }),
+        fc.constantFrom('arsenal', 'madrid', 'cup'),
+        (events, q) => {
+          const { matches } = rankSearch(q, events, []);
+          expect([...matches.map((e) => e.id)].sort()).toEqual(events.map((e) => e.id).sort());
+          const live = matches.map((e) => e.status === 1 || e.status === 2);
+          expect(live).toEqual([...live].sort((a, b) => Number(b) - Number(a)));
+        },
+      ),
+    );
+  });
+});
