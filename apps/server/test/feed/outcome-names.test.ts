@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_LOCALES, SPORT_NAMES } from '../../src/modules/feed/i18n.ts';
+import { CATALOGUE_LOCALES } from '../../src/modules/feed/i18n.ts';
 import {
   type ModelKind,
   modelFromRatings,
