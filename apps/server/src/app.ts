@@ -163,6 +163,13 @@ export async function buildApp({
     mail: mailTransport ?? new OutboxMailTransport(database.db),
     sms: smsTransport ?? new OutboxSmsTransport(database.db),
     limits,
+    onSignedUp: async (userId) => {
+      try {
+        await bonuses.issueOnTrigger(userId, 'sign_up');
+      } catch (err) {
+        app.log.error({ err, userId }, 'sign-up bonuses failed');
+      }
+    },
   });
   const catalogue = new CatalogueService(database.db);
   const simulator = new FeedSimulator({

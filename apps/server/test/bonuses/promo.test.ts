@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issuedBonuses, phoneVerifications } from '../../src/db/schema.ts';
 import { type BettingTestApp, createBettingApp, type PlayerAgent, V2 } from '../betting/helpers.ts';
 import { TEST_NOW } from '../helpers/app.ts';
+import { withoutSignUpBonuses } from './helpers.ts';
 
 let t: BettingTestApp;
 let ann: PlayerAgent;
 
 beforeAll(async () => {
   t = await createBettingApp();
+  await withoutSignUpBonuses(t.db);
   ann = await t.player('ann@example.test');
 });
 afterAll(() => t.close());

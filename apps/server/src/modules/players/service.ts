@@ -35,6 +35,8 @@ export interface PlayersServiceOptions {
   mail: MailTransport;
   sms: SmsTransport;
   limits: LimitsService;
+  /** Called after a sign-up (sign-up bonuses); must not throw. */
+  onSignedUp?: ((userId: number) => Promise<void>) | undefined;
 }
 
 /** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
@@ -214,6 +216,7 @@ export class PlayersService {
       now: this.now(),
     });
     await this.sendToken(user, 'confirmation');
+    await this.opts.onSignedUp?.(user.id);
     return user;
   }
 
