@@ -4,7 +4,6 @@ import {
   type BonusesQuery,
   type BonusesResponse,
   type BonusTermsResponse,
-  privateChannel,
   type TournamentRatingResponse,
 } from '@sportsbook/contract';
 import {
@@ -13,7 +12,6 @@ import {
   BonusType,
   FREEBET_TYPES,
   isFreebetType,
-  SUPPORTED_LOCALES,
   TOURNAMENT_LIST_DEFAULT_LIMIT,
 } from '@sportsbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
