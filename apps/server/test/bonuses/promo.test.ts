@@ -118,6 +118,24 @@ describe('lists, details, terms, seen and activation', () => {
     expect(activated.body.data).toMatchObject({ user_bonus_status: 'active', issued: { is_active: true } });
   });
 
+  it('shows live promotion campaigns to visitors, with their codes and rules', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${V2}/bonuses/campaigns` });
+    expect(res.statusCode).toBe(200);
+    const keys = res.json().data.map((c: { key: string }) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(['welcome10', 'boost3', 'soccer-hunt', 'lucky-box']));
+    expect(keys).not.toContain('summer5');
+    expect(keys).not.toContain('norisk5');
+    const welcome = res.json().data.find((c: { key: string }) => c.key === 'welcome10');
+    expect(welcome).toMatchObject({
+      type: 'freebet',
+      promo_code: 'WELCOME10',
+      amounts: { EUR: 1000 },
+      min_odds: 1500,
+    });
+    const boosts = await t.app.inject({ method: 'GET', url: `${V2}/bonuses/campaigns?type=comboboost` });
+    expect(boosts.json().data.map((c: { key: string }) => c.key)).toEqual(['boost3']);
+  });
+
   it('needs a signed-in player', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${V2}/bonuses` });
     expect(res.statusCode).toBe(401);
