@@ -167,6 +167,13 @@ export async function buildApp({
     sms: smsTransport ?? new OutboxSmsTransport(database.db),
     limits,
     signUpRequiredFields: config.signUpRequiredFields,
+    onSignedUp: async (userId) => {
+      try {
+        await bonuses.issueOnTrigger(userId, 'sign_up');
+      } catch (err) {
+        app.log.error({ err, userId }, 'sign-up bonuses failed');
+      }
+    },
   });
   const catalogue = new CatalogueService(database.db);
   const simulator = new FeedSimulator({

@@ -241,3 +241,38 @@ export const TournamentRatingResponse = z
   })
   .meta({ id: 'TournamentRatingResponse' });
 export type TournamentRatingResponse = z.infer<typeof TournamentRatingResponse>;
+
+/** A live campaign as /promotions shows it to anyone (SPEC §2 /promotions); no player data. */
+export const BonusCampaign = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    type: BonusTypeName,
+    name: z.string(),
+    terms: z.string(),
+    trigger_key: BonusTriggerName,
+    promo_code: z.string().nullable().describe('The code to redeem, for promo-code campaigns'),
+    valid_from: IsoDateTime.nullable(),
+    valid_to: IsoDateTime.nullable(),
+    only_verified: z.boolean(),
+    country_codes: z.array(z.string()),
+    event_conditions: z.array(BonusEventCondition),
+    min_odds: z.number().int().nullable(),
+    max_odds: z.number().int().nullable(),
+    match_status: z.enum(['prematch', 'live', 'all']),
+    ranges: z.array(ComboBoostRangeSchema),
+    amounts: z.record(z.string(), z.number().int()).describe('Free bet amount per currency, in subunits'),
+  })
+  .meta({ id: 'BonusCampaign' });
+export type BonusCampaign = z.infer<typeof BonusCampaign>;
+
+export const CampaignsQuery = z.object({
+  type: BonusTypeName.optional(),
+  page: queryPage,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const CampaignsResponse = z
+  .object({ data: z.array(BonusCampaign), pagination: Pagination })
+  .meta({ id: 'CampaignsResponse' });
+export type CampaignsResponse = z.infer<typeof CampaignsResponse>;

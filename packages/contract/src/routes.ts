@@ -102,6 +102,8 @@ export const CashierRoute = {
 export const BonusesRoute = {
   /** GET BonusesQuery → BonusesResponse: every bonus of the player. */
   bonuses: '/bonuses',
+  /** GET CampaignsQuery → CampaignsResponse: live campaigns shown in promotions (visitors too). */
+  campaigns: '/bonuses/campaigns',
   /** GET BonusesQuery → BonusesResponse, one list per type. */
   comboboosts: '/bonuses/comboboosts',
   freebets: '/bonuses/freebets',

@@ -20,6 +20,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
+import { withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
 type Loose = any;
@@ -62,6 +63,7 @@ async function issued(id: number) {
 
 beforeAll(async () => {
   t = await createBettingApp();
+  await withoutSignUpBonuses(t.db);
   const rows = await t.db
     .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
     .from(markets)

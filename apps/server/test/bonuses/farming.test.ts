@@ -11,6 +11,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
+import { withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
 type Loose = any;
@@ -41,6 +42,7 @@ async function stats(id: number) {
 
 beforeAll(async () => {
   t = await createBettingApp();
+  await withoutSignUpBonuses(t.db);
   const rows = await t.db
     .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
     .from(markets)

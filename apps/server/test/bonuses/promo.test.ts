@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issuedBonuses, phoneVerifications } from '../../src/db/schema.ts';
 import { type BettingTestApp, createBettingApp, type PlayerAgent, V2 } from '../betting/helpers.ts';
 import { TEST_NOW } from '../helpers/app.ts';
+import { withoutSignUpBonuses } from './helpers.ts';
 
 let t: BettingTestApp;
 let ann: PlayerAgent;
 
 beforeAll(async () => {
   t = await createBettingApp();
+  await withoutSignUpBonuses(t.db);
   ann = await t.player('ann@example.test');
 });
 afterAll(() => t.close());
@@ -114,6 +116,24 @@ describe('lists, details, terms, seen and activation', () => {
     const activated = await eve.post(`${V2}/bonuses/${bonus.id}/activate`, {});
     expect(activated.status).toBe(200);
     expect(activated.body.data).toMatchObject({ user_bonus_status: 'active', issued: { is_active: true } });
+  });
+
+  it('shows live promotion campaigns to visitors, with their codes and rules', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${V2}/bonuses/campaigns` });
+    expect(res.statusCode).toBe(200);
+    const keys = res.json().data.map((c: { key: string }) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(['welcome10', 'boost3', 'soccer-hunt', 'lucky-box']));
+    expect(keys).not.toContain('summer5');
+    expect(keys).not.toContain('norisk5');
+    const welcome = res.json().data.find((c: { key: string }) => c.key === 'welcome10');
+    expect(welcome).toMatchObject({
+      type: 'freebet',
+      promo_code: 'WELCOME10',
+      amounts: { EUR: 1000 },
+      min_odds: 1500,
+    });
+    const boosts = await t.app.inject({ method: 'GET', url: `${V2}/bonuses/campaigns?type=comboboost` });
+    expect(boosts.json().data.map((c: { key: string }) => c.key)).toEqual(['boost3']);
   });
 
   it('needs a signed-in player', async () => {

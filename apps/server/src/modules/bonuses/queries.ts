@@ -35,6 +35,20 @@ export async function campaignByKey(db: Db, key: string): Promise<CampaignRow | 
   return row;
 }
 
+/** Campaigns with status active, in their window at `now`, oldest first. */
+export async function liveCampaigns(db: Db, now: Date): Promise<CampaignRow[]> {
+  const rows = await db
+    .select()
+    .from(bonusCampaigns)
+    .where(eq(bonusCampaigns.status, 'active'))
+    .orderBy(asc(bonusCampaigns.id));
+  const t = now.getTime();
+  return rows.filter(
+    (c) =>
+      (c.validFrom === null || c.validFrom.getTime() <= t) && (c.validTo === null || c.validTo.getTime() > t),
+  );
+}
+
 export function campaignsByTrigger(db: Db, trigger: CampaignRow['trigger']): Promise<CampaignRow[]> {
   return db
     .select()

@@ -6,12 +6,15 @@ import {
   BonusIdParams,
   BonusResponse,
   BonusTermsResponse,
+  CampaignsQuery,
+  CampaignsResponse,
   MarkBonusesSeenBody,
   MarkBonusesSeenResponse,
   PromoCodeBody,
   TournamentRatingQuery,
   TournamentRatingResponse,
 } from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../players/player-routes.ts';
@@ -37,11 +40,30 @@ const LISTS: [string, BonusList, string][] = [
 /** The bonus calls of SPEC §7 below /api/sportsbook/v2; all need a signed-in player (SPEC §6). */
 export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async (app, { bonuses, auth }) => {
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
-  app.addHook('onRequest', auth.guard);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    BonusesRoute.campaigns,
+    {
+      schema: {
+        tags,
+        summary: 'Promotions: live campaigns',
+        description:
+          'Campaigns in their validity window with show_in_promotion, for visitors and players alike (no player data; promo codes included).',
+        querystring: CampaignsQuery,
+        response: { 200: CampaignsResponse, 400: ApiError },
+      },
+    },
+    (request) => bonuses.campaigns(request.query, request.locale),
+  );
+  await app.register(async (guarded) => playerRoutes(guarded, bonuses, auth));
+};
+
+/** The player's bonus routes: all behind the session guard (SPEC §6). */
+async function playerRoutes(app: FastifyInstance, bonuses: BonusesService, auth: Auth): Promise<void> {
+  app.addHook('onRequest', auth.guard);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, list, summary] of LISTS) {
@@ -170,4 +192,4 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
       data: await bonuses.activate(signedIn(request).userId, request.params.id, request.locale),
     }),
   );
-};
+}

@@ -4,6 +4,8 @@ import {
   type BonusesQuery,
   type BonusesResponse,
   type BonusTermsResponse,
+  type CampaignsQuery,
+  type CampaignsResponse,
   type TournamentRatingResponse,
 } from '@sportsbook/contract';
 import {
@@ -31,13 +33,14 @@ import {
   insertIssued,
   issuedOf,
   leaderboardOf,
+  liveCampaigns,
   markSeen,
   playerFacts,
   updateIssued,
 } from './queries.ts';
 import { type CampaignRow, type IssuedRow, rulesOf } from './rules.ts';
 import { campaignPoints, poolOf } from './tournament.ts';
-import { bonusError, bonusView, computedStatus, textIn } from './view.ts';
+import { bonusError, bonusView, campaignView, computedStatus, textIn } from './view.ts';
 
 export interface BonusesOptions {
   now: () => Date;
@@ -190,6 +193,23 @@ export class BonusesService {
     );
     if (typeof issued !== 'string') await this.publishIssued(userId, campaign, issued);
     return issued;
+  }
+
+  /** Live campaigns shown in promotions (show_in_promotion), for visitors and players alike. */
+  async campaigns(query: z.output<typeof CampaignsQuery>, locale: string): Promise<CampaignsResponse> {
+    const rows = (await liveCampaigns(this.db, this.now)).filter(
+      (c) => rulesOf(c).show_in_promotion === true && (query.type === undefined || c.type === query.type),
+    );
+    const page = rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+    return {
+      data: page.map((c) => campaignView(c, locale)),
+      pagination: {
+        total: rows.length,
+        page: query.page,
+        limit: query.limit,
+        last_page: Math.max(1, Math.ceil(rows.length / query.limit)),
+      },
+    };
   }
 
   /** One of the per-type lists (SPEC §7), newest first, filtered by isAvailable and status. */

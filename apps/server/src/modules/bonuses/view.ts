@@ -1,4 +1,10 @@
-import { type Bonus, type BonusErrorCode, type ErrorCode, PLATFORM_CURRENCIES } from '@sportsbook/contract';
+import {
+  type Bonus,
+  type BonusCampaign,
+  type BonusErrorCode,
+  type ErrorCode,
+  PLATFORM_CURRENCIES,
+} from '@sportsbook/contract';
 import { BonusStatus } from '@sportsbook/domain';
 import type { LocalizedText } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -47,6 +53,30 @@ function lootboxViewOf(campaign: CampaignRow, issued: IssuedRow): Bonus['lootbox
     win: result?.win ?? null,
     amount: result?.amount ?? null,
     image: lootboxImageOf(result),
+  };
+}
+
+/** A campaign as the promotions page shows it (no player data). */
+export function campaignView(campaign: CampaignRow, locale: string): BonusCampaign {
+  const r = rulesOf(campaign);
+  return {
+    id: campaign.id,
+    key: campaign.key,
+    type: campaign.type as BonusCampaign['type'],
+    name: textIn(campaign.name, locale),
+    terms: textIn(campaign.terms, locale),
+    trigger_key: campaign.trigger,
+    promo_code: campaign.promoCode,
+    valid_from: campaign.validFrom?.toISOString() ?? null,
+    valid_to: campaign.validTo?.toISOString() ?? null,
+    only_verified: campaign.onlyVerified,
+    country_codes: campaign.countryCodes,
+    event_conditions: campaign.eventConditions as BonusCampaign['event_conditions'],
+    min_odds: r.min_odds ?? null,
+    max_odds: r.max_odds ?? null,
+    match_status: r.match_status ?? 'all',
+    ranges: r.ranges ?? [],
+    amounts: r.amounts ?? {},
   };
 }
 

@@ -39,6 +39,8 @@ export interface PlayersServiceOptions {
   limits: LimitsService;
   /** Sign-up fields the operator requires (config SIGNUP_REQUIRED_FIELDS); default none. */
   signUpRequiredFields?: readonly SignUpField[];
+  /** Called after a sign-up (sign-up bonuses); must not throw. */
+  onSignedUp?: ((userId: number) => Promise<void>) | undefined;
 }
 
 /** 401 invalid_credentials, with the wrong passwords left before the lock when one was checked. */
@@ -225,6 +227,7 @@ export class PlayersService {
       now: this.now(),
     });
     await this.sendToken(user, 'confirmation');
+    await this.opts.onSignedUp?.(user.id);
     return user;
   }
 
