@@ -83,6 +83,23 @@ export async function signedInContext(newContext: () => Promise<BrowserContext>)
 }
 
 /** The balance the header shows, in subunits ("1,000.00 EUR" → 100000). */
+/**
+ * Saves the signed-in player's odds-change policy (POST /settings). The demo player is shared by test
+ * files, and some of them set `any`; a test of the accept prompt sets the default `none` first.
+ */
+export async function setOddsPolicy(
+  context: BrowserContext,
+  policy: 'none' | 'higher' | 'any',
+): Promise<void> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'sb_csrf');
+  if (!csrf) throw new Error('not signed in');
+  const response = await context.request.post('/api/sportsbook/v2/settings', {
+    headers: { 'x-csrf-token': csrf.value },
+    data: { auto_accept_odds_change: policy },
+  });
+  expect(response.status()).toBe(200);
+}
+
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').first().textContent()) ?? '';
   return Number(text.replace(/[^0-9]/g, ''));

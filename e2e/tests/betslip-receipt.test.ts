@@ -9,6 +9,7 @@ import {
   oddsButton,
   openMatch,
   prematchPicks,
+  setOddsPolicy,
   signedInContext,
   slip,
   WIDE,
@@ -82,6 +83,7 @@ describe('odds change on a live selection (issue 11)', () => {
   it('shows the accept-changes prompt under the default policy; accepted, the bet is placed', async () => {
     const pick = await livePick();
     const context = await signedInContext(() => browser.newContext({ viewport: WIDE }));
+    await setOddsPolicy(context, 'none');
     const page = await context.newPage();
     await openMatch(page, pick);
     await page.getByTestId('header-balance').first().waitFor();
@@ -126,6 +128,7 @@ describe('odds change on a live selection (issue 11)', () => {
   it('shows the prompt when the price moved before its push arrived (the server refuses the old price)', async () => {
     const pick = await livePick();
     const context = await signedInContext(() => browser.newContext({ viewport: NARROW }));
+    await setOddsPolicy(context, 'none');
     const page = await context.newPage();
     // The push connection is cut at the network boundary (a mock socket that never answers), so the
     // slip first learns of the move from the placement's refusal.
