@@ -50,6 +50,11 @@ function sel(matchId: number, odds = 2000, matchStatus = 0): SelectionInput {
 const toggle = (input: SelectionInput): TicketAction => ({ type: 'selectionToggled', selection: input });
 const run = (state: TicketState, ...actions: TicketAction[]) => actions.reduce(ticketReducer, state);
 const fresh = () => createTicketState(SETTINGS);
+const firstBet = (s: TicketState) => {
+  const bet = s.bets[0];
+  if (!bet) throw new Error('no bet');
+  return bet;
+};
 
 const welcome: OfferedBonus = {
   id: 7,
@@ -78,7 +83,7 @@ const boost: OfferedBonus = {
 describe('bonuses offered in the slip', () => {
   it('offers an active free bet to a bet within its odds, currency and window, not otherwise', () => {
     const s = run(fresh(), toggle(sel(1, 2000)));
-    const bet = s.bets[0]!;
+    const bet = firstBet(s);
     expect(slipBonusesFor(bet, [welcome], NOW).map((b) => b.id)).toEqual([7]);
     expect(slipBonusesFor(bet, [{ ...welcome, minOdds: 2500 }], NOW)).toEqual([]);
     expect(slipBonusesFor(bet, [{ ...welcome, currency: 'USD' }], NOW)).toEqual([]);
@@ -92,12 +97,12 @@ describe('bonuses offered in the slip', () => {
   it('offers a combo boost only to a combo with enough suitable selections; its odds are the range odds', () => {
     const two = run(fresh(), toggle(sel(1)), toggle(sel(2)));
     expect(two.bets[0]?.betType).toBe('combo');
-    expect(slipBonusesFor(two.bets[0]!, [boost], NOW)).toEqual([]);
+    expect(slipBonusesFor(firstBet(two), [boost], NOW)).toEqual([]);
     // One of three selections below the boost's minimum odds does not count.
     const low = run(fresh(), toggle(sel(1)), toggle(sel(2)), toggle(sel(3, 1100)));
-    expect(slipBonusesFor(low.bets[0]!, [boost], NOW)).toEqual([]);
+    expect(slipBonusesFor(firstBet(low), [boost], NOW)).toEqual([]);
     const three = run(fresh(), toggle(sel(1)), toggle(sel(2)), toggle(sel(3)));
-    const offered = slipBonusesFor(three.bets[0]!, [welcome, boost], NOW);
+    const offered = slipBonusesFor(firstBet(three), [welcome, boost], NOW);
     expect(offered.map((b) => b.id)).toEqual([7, 8]);
     const chosen = run(three, { type: 'bonusesUpdated', bonuses: offered });
     expect(chosen.bets[0]).toMatchObject({ bonus: { id: 8 }, bonusOdds: 1050 });
@@ -107,13 +112,13 @@ describe('bonuses offered in the slip', () => {
     const s = run(fresh(), toggle(sel(1, 2000)));
     const picked = run(
       s,
-      { type: 'bonusesUpdated', bonuses: slipBonusesFor(s.bets[0]!, [welcome], NOW) },
-      { type: 'bonusSelected', betId: s.bets[0]!.id, bonusId: 7 },
+      { type: 'bonusesUpdated', bonuses: slipBonusesFor(firstBet(s), [welcome], NOW) },
+      { type: 'bonusSelected', betId: firstBet(s).id, bonusId: 7 },
     );
     expect(picked.bets[0]).toMatchObject({ stake: 1000, freebetStake: 1000 });
     // The player swaps to a 1.20 outcome: below the free bet's 1.50 minimum.
     const lower = run(picked, toggle(sel(1, 2000)), toggle({ ...sel(1, 1200), outcomeId: '2' }));
-    const offered = slipBonusesFor(lower.bets[0]!, [welcome], NOW);
+    const offered = slipBonusesFor(firstBet(lower), [welcome], NOW);
     expect(offered).toEqual([]);
     const after = run(lower, { type: 'bonusesUpdated', bonuses: offered });
     expect(after.bets[0]).toMatchObject({ bonus: null, stake: 0, freebetStake: 0 });
@@ -124,6 +129,7 @@ describe('bonuses offered in the slip', () => {
     expect(slipWinOf(fb, 2500 as Subunits)).toBe(1500);
     expect(slipWinOf({ ...fb, bonus: { id: 1, type: 'freebet_all_win' } }, 2500 as Subunits)).toBe(2500);
     expect(slipWinOf({ bonus: null, freebetStake: 0 as Subunits }, 2500 as Subunits)).toBe(2500);
-    expect(cashBets([{ freebetStake: 1000 }, { freebetStake: 0 }])).toEqual([{ freebetStake: 0 }]);
+    const stakes = [{ freebetStake: 1000 as Subunits }, { freebetStake: 0 as Subunits }];
+    expect(cashBets(stakes)).toEqual([{ freebetStake: 0 }]);
   });
 });
