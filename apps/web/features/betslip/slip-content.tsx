@@ -5,6 +5,7 @@ import {
   BetType,
   betLabelKey,
   type Currency,
+  cashBets,
   enteredStakeSumOf,
   type Subunits,
   TicketPhase,
@@ -134,7 +135,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   // A stake above the balance is short of funds (the deposit offer), not above a maximum stake.
   const missing =
     status === AuthStatus.loggedIn && account?.currency.code === currency.code
-      ? missingAmount(enteredStakeSumOf(bets), account.balance)
+      ? missingAmount(enteredStakeSumOf(cashBets(bets)), account.balance)
       : 0;
   const canPlace = staked.length > 0 && validation.isValid && missing <= 0 && !processing;
   // Stake problems show at their stake field; the rest once here.
