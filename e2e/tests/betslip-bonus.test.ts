@@ -43,7 +43,7 @@ async function picks(count: number, minOdds: number, skip = 0): Promise<Pick[]> 
     if (event.type !== 'match') continue;
     const market = event.main_market;
     const outcome = market?.outcomes[0];
-    if (!market || market.status !== 1 || !outcome?.active || outcome.odds < minOdds) continue;
+    if (market?.status !== 1 || !outcome?.active || outcome.odds < minOdds) continue;
     out.push({ match: event, market, outcomeId: String(outcome.id) });
   }
   if (out.length < count + skip) throw new Error(`fewer than ${count + skip} picks at ${minOdds}+`);
