@@ -103,7 +103,8 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   const phase = ticket.ticketState;
   const bets = ticket.bets;
   const editing = phase !== TicketPhase.success && phase !== TicketPhase.error;
-  const maxStakes = useMaxStakes(editing ? bets : []);
+  // A free bet's stake is the bonus's amount, not cash: no maximum stake applies to it.
+  const maxStakes = useMaxStakes(editing ? cashBets(bets) : []);
 
   if (phase === TicketPhase.success || phase === TicketPhase.error) {
     return (
@@ -160,7 +161,11 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
             systemTypes={ticket.systemTypes}
             disabled={processing}
             errors={validation.byBet[bet.id]?.errors ?? []}
-            maxStake={status === AuthStatus.loggedIn ? (maxStakes[bet.id] ?? null) : undefined}
+            maxStake={
+              status === AuthStatus.loggedIn && !(bet.freebetStake > 0)
+                ? (maxStakes[bet.id] ?? null)
+                : undefined
+            }
             missing={missing as Subunits}
           />
         ))}
