@@ -93,6 +93,16 @@ async function addPick(page: Page, pick: Pick, count: number): Promise<void> {
   await expectCount(page, count);
 }
 
+/** On a phone the slip is a sheet a navigation closes: opens it. */
+async function openSlip(page: Page): Promise<void> {
+  if (
+    page.viewportSize()?.width === NARROW.width &&
+    (await page.locator('#bet-slip[data-open]').count()) === 0
+  ) {
+    await page.locator('[data-slip-toggle]').first().click();
+  }
+}
+
 const bonusSelect = (page: Page) => slip(page).getByRole('combobox', { name: 'Bonus' });
 
 describe('free bet in the slip (issue 12)', () => {
@@ -122,6 +132,7 @@ describe('free bet in the slip (issue 12)', () => {
     ] as const) {
       for (const theme of THEMES) {
         await page.setViewportSize(viewport);
+        await openSlip(page);
         await context.addCookies([{ name: 'sb_theme', value: theme, url: stackUrls().webUrl }]);
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         await saveScreenshot(page, `betslip-bonus-freebet-${name}-${theme}`, { fullPage: false });
@@ -181,6 +192,7 @@ describe('combo boost in the slip (issue 12)', () => {
       await redeem(context, 'BOOST3', true);
       const page = await context.newPage();
       for (const [index, pick] of three.entries()) await addPick(page, pick, index + 1);
+      await openSlip(page);
       const comboRadio = slip(page).getByRole('radio', { name: 'Combo' });
       if (await comboRadio.isVisible()) await comboRadio.check();
       await slip(page).locator('[data-bet-type="combo"]').waitFor();
