@@ -207,6 +207,7 @@ describe('combo boost in the slip (issue 12)', () => {
       await slip(page)
         .getByRole('textbox', { name: /^Stake/ })
         .fill('1');
+      await bonusSelect(page).scrollIntoViewIfNeeded();
       for (const theme of THEMES) {
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         await saveScreenshot(page, `betslip-bonus-boost-${name}-${theme}`, { fullPage: false });
