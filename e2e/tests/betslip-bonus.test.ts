@@ -207,9 +207,16 @@ describe('combo boost in the slip (issue 12)', () => {
       await slip(page)
         .getByRole('textbox', { name: /^Stake/ })
         .fill('1');
-      await bonusSelect(page).scrollIntoViewIfNeeded();
       for (const theme of THEMES) {
-        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        // The theme cookie and a reload: the slip comes back from the session with its boost.
+        await context.addCookies([{ name: 'sb_theme', value: theme, url: stackUrls().webUrl }]);
+        await page.reload({ waitUntil: 'load' });
+        await expectCount(page, 3);
+        await openSlip(page);
+        await expect
+          .poll(() => bonusSelect(page).getAttribute('data-bonus-type'), { timeout: WAIT_MS })
+          .toBe('comboboost');
+        await bonusSelect(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await saveScreenshot(page, `betslip-bonus-boost-${name}-${theme}`, { fullPage: false });
       }
 
