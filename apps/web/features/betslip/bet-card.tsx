@@ -11,6 +11,7 @@ import {
   type Subunits,
   type SystemType,
   selectionLabelKey,
+  slipWinOf,
   type TicketBet,
   totalOddsOf,
 } from '@sportsbook/domain';
@@ -19,6 +20,7 @@ import { CustomBetNote } from '../bet-builder/custom-bet-note.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/index.ts';
 import styles from './betslip.module.css';
+import { BonusPicker, BoostLine } from './bonus-picker.tsx';
 import { formatAmount } from './format.ts';
 import { StakeField } from './stake-field.tsx';
 import { ticketStore } from './ticket-store.ts';
@@ -125,11 +127,15 @@ function SystemPicker({
   );
 }
 
-/** Total odds of a combo in thousandths (truncated) or a custom bet's custom odds, for the bet's footer; null for others. */
-function shownTotalOdds(bet: TicketBet): Odds | null {
+/**
+ * Total odds of a combo in thousandths (truncated) or a custom bet's custom odds, for the bet's footer;
+ * null for others. `boosted` false: before the bonus odds (the boost line shows them with).
+ */
+function shownTotalOdds(bet: TicketBet, boosted = false): Odds | null {
   if (bet.betType === BetType.customBet) return bet.customOdds;
-  if (bet.betType !== BetType.combo) return null;
-  const total = totalOddsOf(pricedBetOf(bet));
+  if (bet.betType !== BetType.combo && !(boosted && bet.betType === BetType.single)) return null;
+  const priced = pricedBetOf(bet);
+  const total = totalOddsOf(boosted ? priced : { ...priced, bonusOdds: undefined });
   return Number(total.numerator / total.denominator) as Odds;
 }
 
@@ -177,7 +183,9 @@ export function BetCard({
           </span>
         </p>
       )}
+      <BoostLine bet={bet} boostedOdds={formatOdds(shownTotalOdds(bet, true) ?? (1000 as Odds), oddsType)} />
       {bet.betType === BetType.customBet && <CustomBetNote betId={bet.id} />}
+      <BonusPicker bet={bet} disabled={disabled} />
       <StakeField
         id={stakeId}
         bet={bet}
@@ -186,18 +194,18 @@ export function BetCard({
             ? t('sb.ticket.stakeFor', { bet: label })
             : t('sb.ticket.stakeFor', { bet: bet.selections[0]?.outcomeName ?? '' })
         }
-        disabled={disabled}
+        disabled={disabled || bet.freebetStake > 0}
         errors={errors}
         maxStake={maxStake}
         missing={missing}
       />
       <p className={styles.betLine}>
         <span>{t('sb.ticket.potentialWin')}</span>
-        <span dir="ltr">
-          {/* No potential win for a bet that cannot be placed as it stands. */}
+        <span dir="ltr" data-testid="bet-potential-win">
+          {/* No potential win for a bet that cannot be placed as it stands; a free bet's without its stake. */}
           {errors.length > 0 || missing > 0
             ? '—'
-            : formatAmount(potentialWinOf(pricedBetOf(bet)), currency, locale)}
+            : formatAmount(slipWinOf(bet, potentialWinOf(pricedBetOf(bet))), currency, locale)}
         </span>
       </p>
       {bet.messagesByBet && (

@@ -7,7 +7,7 @@ import {
   type TicketBet,
 } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import { bonusText, receiptOddsOf, receiptText } from './bet-receipt.tsx';
+import { bonusText, receiptOddsOf, receiptReturnOf, receiptText } from './bet-receipt.tsx';
 import { selectionInput } from './test-fixtures.ts';
 
 // The receipt's words (issue 11): odds, stake, return, bonus and id of each placed bet.
@@ -38,8 +38,20 @@ describe('bet receipt', () => {
     expect(bonusText(combo({ id: 2, type: 'freebet', freebetAmount: 500 as Subunits }, null), t)).toBe(
       'sb.ticket.receipt.freebet',
     );
+    expect(
+      bonusText(combo({ id: 3, type: 'freebet_no_risk', freebetAmount: 500 as Subunits }, null), t),
+    ).toBe('sb.ticket.bonus.freebet_no_risk');
     const system = { ...combo(null, null), betType: BetType.system };
     expect(receiptOddsOf(system)).toBeNull();
+  });
+
+  it('a free bet returns its win without the stake; a boosted combo its return at boosted odds', () => {
+    const freebet = {
+      ...combo({ id: 2, type: 'freebet', freebetAmount: 1000 as Subunits }, null),
+      freebetStake: 1000 as Subunits,
+    };
+    expect(receiptReturnOf(freebet)).toBe(2000);
+    expect(receiptReturnOf(combo({ id: 1, type: 'comboboost' }, 1100))).toBe(3300);
   });
 
   it('shares each bet with its selections, odds, stake, return and id', () => {

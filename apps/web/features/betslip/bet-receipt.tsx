@@ -3,12 +3,15 @@
 import {
   BetType,
   betLabelKey,
+  bonusLabelKey,
   formatOdds,
   isFreebetBonus,
   type Odds,
   OddsType,
   potentialWinOf,
   pricedBetOf,
+  type Subunits,
+  slipWinOf,
   type TicketBet,
   totalOddsOf,
 } from '@sportsbook/domain';
@@ -29,11 +32,17 @@ export function receiptOddsOf(bet: TicketBet): Odds | null {
 
 /** The bonus of a placed bet in words: a free bet, a boost with its multiplier, or applied. */
 export function bonusText(bet: TicketBet, t: Translate) {
-  if (isFreebetBonus(bet.bonus)) return t('sb.ticket.receipt.freebet');
+  if (bet.bonus?.type === 'freebet') return t('sb.ticket.receipt.freebet');
+  if (isFreebetBonus(bet.bonus)) return t(bonusLabelKey(bet.bonus?.type ?? ''));
   if (bet.bonusOdds && bet.bonusOdds > 1000) {
     return t('sb.ticket.receipt.boost', { odds: formatOdds(bet.bonusOdds as Odds, OddsType.european) });
   }
-  return t('sb.ticket.receipt.bonusApplied');
+  return bet.bonus ? t(bonusLabelKey(bet.bonus.type)) : t('sb.ticket.receipt.bonusApplied');
+}
+
+/** What the bet returns if it wins: a free bet's win without its stake (SPEC §4), others the full return. */
+export function receiptReturnOf(bet: TicketBet): Subunits {
+  return slipWinOf(bet, potentialWinOf(pricedBetOf(bet)));
 }
 
 /** One line per selection: "Outcome (Home – Away)". */
@@ -80,7 +89,7 @@ export function ReceiptBet({ bet, singles }: { bet: TicketBet; singles: number }
         {row(t('sb.ticket.receipt.stake'), formatAmount(bet.stake, currency, locale), 'receipt-stake')}
         {row(
           t('sb.ticket.receipt.return'),
-          formatAmount(potentialWinOf(pricedBetOf(bet)), currency, locale),
+          formatAmount(receiptReturnOf(bet), currency, locale),
           'receipt-return',
         )}
         {bet.bonus && row(t('sb.ticket.receipt.bonus'), bonusText(bet, t), 'receipt-bonus')}
@@ -102,7 +111,7 @@ export function receiptText(bets: readonly TicketBet[], t: Translate, locale: st
         selections: selectionsText(bet),
         odds: odds === null ? '–' : formatOdds(odds, OddsType.european),
         stake: formatAmount(bet.stake, currency, locale),
-        return: formatAmount(potentialWinOf(pricedBetOf(bet)), currency, locale),
+        return: formatAmount(receiptReturnOf(bet), currency, locale),
         id: bet.betId ?? '',
       });
     })

@@ -5,6 +5,7 @@ import {
   BetType,
   betLabelKey,
   type Currency,
+  cashBets,
   enteredStakeSumOf,
   type Subunits,
   TicketPhase,
@@ -102,7 +103,8 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   const phase = ticket.ticketState;
   const bets = ticket.bets;
   const editing = phase !== TicketPhase.success && phase !== TicketPhase.error;
-  const maxStakes = useMaxStakes(editing ? bets : []);
+  // A free bet's stake is the bonus's amount, not cash: no maximum stake applies to it.
+  const maxStakes = useMaxStakes(editing ? cashBets(bets) : []);
 
   if (phase === TicketPhase.success || phase === TicketPhase.error) {
     return (
@@ -134,7 +136,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
   // A stake above the balance is short of funds (the deposit offer), not above a maximum stake.
   const missing =
     status === AuthStatus.loggedIn && account?.currency.code === currency.code
-      ? missingAmount(enteredStakeSumOf(bets), account.balance)
+      ? missingAmount(enteredStakeSumOf(cashBets(bets)), account.balance)
       : 0;
   const canPlace = staked.length > 0 && validation.isValid && missing <= 0 && !processing;
   // Stake problems show at their stake field; the rest once here.
@@ -159,7 +161,11 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
             systemTypes={ticket.systemTypes}
             disabled={processing}
             errors={validation.byBet[bet.id]?.errors ?? []}
-            maxStake={status === AuthStatus.loggedIn ? (maxStakes[bet.id] ?? null) : undefined}
+            maxStake={
+              status === AuthStatus.loggedIn && !(bet.freebetStake > 0)
+                ? (maxStakes[bet.id] ?? null)
+                : undefined
+            }
             missing={missing as Subunits}
           />
         ))}

@@ -16,6 +16,7 @@ import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
 import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
+import { slipBonusesKey, useSlipBonusSync } from './bonus-offers.ts';
 import { replayEarlyClicks } from './early-clicks.ts';
 import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
 import { markSettingsReady } from './hooks.ts';
@@ -118,6 +119,7 @@ export function SlipController() {
   const settings = settingsQuery.data;
   const settingsFailed = settingsQuery.isError;
   const currency = usePlayerCurrency();
+  useSlipBonusSync();
 
   useEffect(() => {
     if (settings) ticketStore.dispatch({ type: 'settingsChanged', settings: ticketSettingsOf(settings) });
@@ -148,6 +150,7 @@ export function SlipController() {
         shareNotFound: (message) => setSlipUi({ notFound: message }),
         placed: (bets) => {
           void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          void queryClient.invalidateQueries({ queryKey: slipBonusesKey(locale) });
           for (const bet of bets) pushDataLayer(purchaseEvent(bet));
         },
         unauthorized: (error) => reportUnauthorized(error, undefined),

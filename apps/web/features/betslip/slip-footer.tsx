@@ -2,10 +2,12 @@
 
 import {
   type Currency,
+  cashBets,
   enteredStakeSumOf,
   potentialWinOf,
   pricedBetOf,
   type Subunits,
+  slipWinOf,
   type TicketBet,
 } from '@sportsbook/domain';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -19,7 +21,7 @@ import { ticketStore } from './ticket-store.ts';
 
 /** Sum of the potential wins of the bets, in subunits. */
 function potentialWinSum(bets: readonly TicketBet[]): Subunits {
-  return bets.reduce((sum, bet) => sum + potentialWinOf(pricedBetOf(bet)), 0) as Subunits;
+  return bets.reduce((sum, bet) => sum + slipWinOf(bet, potentialWinOf(pricedBetOf(bet))), 0) as Subunits;
 }
 
 /**
@@ -63,7 +65,9 @@ export function SlipFooter({
           </dd>
         </div>
       </dl>
-      {staked.length > 0 && <SlipDepositOffer stake={total} currencyCode={currency.code} />}
+      {staked.length > 0 && (
+        <SlipDepositOffer stake={enteredStakeSumOf(cashBets(bets))} currencyCode={currency.code} />
+      )}
       {staked.length > 0 && firstError && <p className={styles.fieldError}>{t(firstError)}</p>}
       <button
         type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Bet, BetSelection } from '@sportsbook/contract';
-import { formatOdds, type Odds } from '@sportsbook/domain';
+import { bonusLabelKey, formatOdds, type Odds, OddsType } from '@sportsbook/domain';
 import { useId } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/store.tsx';
@@ -64,8 +64,21 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
-          <dd>{formatOdds(bet.odds as Odds, oddsType)}</dd>
+          <dd data-testid="bet-odds">{formatOdds(bet.odds as Odds, oddsType)}</dd>
         </div>
+        {bet.bonus && (
+          <div>
+            <dt>{t('bets.bonus')}</dt>
+            <dd data-testid="bet-bonus" data-bonus-type={bet.bonus.type}>
+              {bet.bonus.odds && bet.bonus.odds > 1000
+                ? t('bets.bonusBoost', {
+                    bonus: t(bonusLabelKey(bet.bonus.type)),
+                    boost: formatOdds(bet.bonus.odds as Odds, OddsType.european),
+                  })
+                : t(bonusLabelKey(bet.bonus.type))}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{settled ? t('bets.winAmount') : t('bets.potentialWin')}</dt>
           <dd data-testid={settled ? 'bet-win-amount' : 'bet-potential-win'}>
