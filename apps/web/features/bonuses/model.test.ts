@@ -93,8 +93,15 @@ describe('bonus card view', () => {
   });
 
   it('groups bonuses by type in display order', () => {
-    const groups = groupByType([bonus({ id: 1, type: 'lootbox' }), bonus({ id: 2 })]);
-    expect(groups.map((g) => g.type)).toEqual(['freebet', 'lootbox']);
+    const groups = groupByType([
+      bonus({ id: 1, type: 'lootbox' }),
+      bonus({ id: 2, type: 'freebet_no_risk' }),
+      bonus({ id: 3 }),
+    ]);
+    expect(groups.map((g) => [g.type, g.bonuses.map((b) => b.id)])).toEqual([
+      ['freebet', [2, 3]],
+      ['lootbox', [1]],
+    ]);
   });
 });
 

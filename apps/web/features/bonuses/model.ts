@@ -21,11 +21,17 @@ export function bonusesToAnnounce(bonuses: readonly Bonus[], disabledTypes: read
     .sort((a, b) => a.issued.created_at.localeCompare(b.issued.created_at));
 }
 
-/** Bonuses grouped by type in display order; types without bonuses are left out. */
+/** The /promotions group of a bonus type: every kind of free bet is a free bet. */
+export function groupOf(type: string): string {
+  return type.startsWith('freebet') ? 'freebet' : type;
+}
+
+/** Bonuses grouped by type in display order; types without bonuses (and jackpots) are left out. */
 export function groupByType(bonuses: readonly Bonus[]): { type: BonusType; bonuses: Bonus[] }[] {
-  return BONUS_TYPES.map((type) => ({ type, bonuses: bonuses.filter((b) => b.type === type) })).filter(
-    (group) => group.bonuses.length > 0,
-  );
+  return BONUS_TYPES.map((type) => ({
+    type,
+    bonuses: bonuses.filter((b) => groupOf(b.type) === type),
+  })).filter((group) => group.bonuses.length > 0);
 }
 
 export interface BonusCardView {
