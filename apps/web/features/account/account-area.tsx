@@ -218,6 +218,11 @@ function AccountMenu() {
             </LocaleLink>
           </li>
           <li>
+            <LocaleLink href="/promotions" className={styles.link} onClick={close}>
+              {t('bonuses.page.title')}
+            </LocaleLink>
+          </li>
+          <li>
             <LocaleLink href="/responsible-gambling" className={styles.link} onClick={close}>
               {t('rg.title')}
             </LocaleLink>

@@ -14,6 +14,7 @@ export const MESSAGE_NAMESPACES = [
   'betslip',
   'bet-builder',
   'cashier',
+  'bonuses',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */

@@ -7,6 +7,7 @@ import type {
 import { pushChannelLocale } from '@sportsbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { platformKeys } from '../auth/queries.ts';
+import { bonusKeys } from '../bonuses/keys.ts';
 import { updateCachedBet, updateCachedCashout } from '../my-bets/queries.ts';
 import { applyBalanceChanged } from './balance.ts';
 
@@ -56,6 +57,10 @@ export function handlePlayerPublication(queryClient: QueryClient, data: unknown)
       break;
     case 'bet_cashout_changed':
       if (isCashoutMessage(message)) updateCachedCashout(queryClient, message.bet_id, message.to_cashout);
+      break;
+    case 'bonus_issued':
+      // The new bonus arrives unseen: refetching the lists lets the bonus toast announce it.
+      void queryClient.invalidateQueries({ queryKey: bonusKeys.all() });
       break;
     case 'balance_changed':
       if (isBalanceMessage(message)) {

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Promotions } from '@/features/bonuses/promotions.tsx';
+import { getT } from '@/features/i18n/messages.ts';
+import { buildMetadata } from '@/features/layout/metadata.ts';
+import styles from '@/features/my-bets/my-bets.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = getT(locale);
+  return buildMetadata({
+    locale,
+    path: '/promotions',
+    title: t('bonuses.page.title'),
+    description: t('bonuses.page.description'),
+  });
+}
+
+/** Promotions (SPEC §2): the player's bonuses by type, the promo code block; visitors a sign-in prompt. */
+export default async function PromotionsPage({ params }: Props) {
+  const { locale } = await params;
+  const t = getT(locale);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
+      <Promotions />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/axe.ts';
+import { useBrowser } from '../src/browser.ts';
+import { alertNamed, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
+import { stackUrls } from '../src/env.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
+
+// Promotions (SPEC §2 bonus toast, bonus detail, /promotions, promo code block; §4 Notifications flow):
+// a new player redeems WELCOME10, the toast announces the free bet, its card shows 10.00 EUR; a wrong
+// code gets its own message; visitors see the kinds of campaign and a sign-in prompt.
+
+const browser = useBrowser();
+
+async function playerPage(width: number, theme: 'dark' | 'light'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 700 ? 780 : 900 },
+    colorScheme: theme,
+  });
+  await signInContext(context, await newPlayer(`promo-${width}-${theme}`));
+  await context.addCookies([{ name: 'sb_theme', value: theme, url: stackUrls().webUrl }]);
+  return context.newPage();
+}
+
+async function redeem(page: Page, code: string): Promise<void> {
+  const form = page.locator('[data-section="promo_code"]');
+  await form.getByLabel('Promo code').fill(code);
+  await form.getByRole('button', { name: 'Apply' }).click();
+}
+
+describe('promotions', () => {
+  it('a new player redeems WELCOME10, sees the toast and the 10.00 EUR free bet; a wrong code has its message', async () => {
+    const page = await playerPage(1440, 'dark');
+    await page.goto('/promotions', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'No bonuses yet' }).waitFor({ timeout: WAIT_MS });
+
+    await redeem(page, 'NOSUCHCODE');
+    await page.getByText('There is no such promo code.').waitFor({ timeout: WAIT_MS });
+
+    await redeem(page, 'WELCOME10');
+    await page.locator('[data-promo-result="success"]').waitFor({ timeout: WAIT_MS });
+    const card = page.locator('main [data-bonus-type^="freebet"]');
+    await card.waitFor({ timeout: WAIT_MS });
+    expect(await card.locator('[data-bonus-amount]').textContent()).toBe('10.00 EUR');
+
+    const toast = alertNamed(page, 'bonus');
+    await toast.waitFor({ timeout: WAIT_MS });
+    expect(await toast.textContent()).toContain('You have a new bonus');
+    await expectNoSeriousA11yViolations(page);
+
+    // The toast opens the bonus detail; the bonus is seen now, so a reload shows no toast again.
+    await toast.getByRole('button', { name: /You have a new bonus/ }).click();
+    const detail = page.locator('dialog[open]');
+    await detail.getByRole('heading', { name: 'Bonus details' }).waitFor();
+    expect(await detail.locator('[data-bonus-amount]').textContent()).toBe('10.00 EUR');
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    await redeem(page, 'WELCOME10');
+    await page.getByText('You have already used this promo code.').waitFor({ timeout: WAIT_MS });
+  });
+
+  it('a visitor sees the kinds of campaign and a sign-in prompt', async () => {
+    const page = await browser.newPage();
+    await page.goto('/promotions', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Sign in to see your bonuses' }).waitFor({ timeout: WAIT_MS });
+    expect(await page.locator('[data-campaign-type]').count()).toBe(5);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'promotions-visitor-1440');
+  });
+
+  it('/promotions and the bonus toast look right at 360 and 1440 px in both themes', async () => {
+    for (const width of [360, 1440]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const page = await playerPage(width, theme);
+        await page.goto('/promotions', { waitUntil: 'load' });
+        await redeem(page, 'WELCOME10');
+        await alertNamed(page, 'bonus').waitFor({ timeout: WAIT_MS });
+        await saveScreenshot(page, `promotions-toast-${width}-${theme}`, { fullPage: false });
+        await saveScreenshot(page, `promotions-${width}-${theme}`);
+        await page.context().close();
+      }
+    }
+  });
+});
