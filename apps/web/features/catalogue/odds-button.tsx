@@ -17,6 +17,9 @@ import { Ltr, nameDir } from '@/ui/bidi.tsx';
 import styles from './odds-button.module.css';
 import { shortOutcomeLabels } from './outcome-labels';
 
+/** A compact-label outcome name longer than this shows its short label at every width (it would be cut). */
+const LONG_LABEL = 28;
+
 export interface OddsButtonProps {
   /** The event the outcome belongs to; push updates are looked up by it. */
   matchId: number;
@@ -101,7 +104,10 @@ export function OddsButton(props: OddsButtonProps) {
       aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
     >
       {outcomeLabel !== undefined && (
-        <span className={styles.label} dir={nameDir(outcomeLabel)}>
+        <span
+          className={`${styles.label} ${shortLabel !== undefined && outcomeLabel.length > LONG_LABEL ? styles.alwaysShort : ''}`}
+          dir={nameDir(outcomeLabel)}
+        >
           {shortLabel === undefined ? (
             outcomeLabel
           ) : (
