@@ -79,16 +79,19 @@ describe('content pages', () => {
     );
   });
 
-  it('render a configured custom page (English where a locale has no text) and 404 any other slug', async () => {
+  it('render a configured custom page in the locale asked for and 404 any other slug', async () => {
     const page = await browser.newPage();
     const privacy = await page.goto('/pages/privacy', { waitUntil: 'load' });
     expect(privacy?.status()).toBe(200);
     await h1(page, 'Privacy notice').waitFor();
     expect(await page.title()).toBe('Privacy notice · Sportsbook');
 
+    // Translated: the German text, with the page's own language (no English fallback marked lang="en").
     await page.goto('/de/pages/privacy', { waitUntil: 'load' });
-    await h1(page, 'Privacy notice').waitFor();
-    expect(await page.locator('article[data-content-page="privacy"]').getAttribute('lang')).toBe('en');
+    await h1(page, 'Datenschutzhinweise').waitFor();
+    const article = page.locator('article[data-content-page="privacy"]');
+    expect(await article.getAttribute('data-content-locale')).toBe('de');
+    expect(await article.getAttribute('lang')).toBeNull();
 
     for (const path of [
       '/pages/no-such-page',
