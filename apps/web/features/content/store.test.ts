@@ -48,9 +48,9 @@ describe('content store', () => {
     expect(await footerPages(path.join(dir, 'missing'))).toEqual([]);
   });
 
-  it('ships every built-in page in its seven locales, and every supported locale gets a page', async () => {
+  it('ships every built-in page in its translated locales, and every supported locale gets a page', async () => {
     const shipped = path.join(import.meta.dirname, '..', '..', 'content');
-    const translated = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar'];
+    const translated = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he'];
     for (const slug of BUILTIN_PAGES) {
       const files = readdirSync(path.join(shipped, 'pages', slug));
       expect(files.sort(), slug).toEqual(translated.map((locale) => `${locale}.md`).sort());
