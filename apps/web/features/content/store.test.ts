@@ -50,7 +50,7 @@ describe('content store', () => {
 
   it('ships every built-in page in its translated locales, and every supported locale gets a page', async () => {
     const shipped = path.join(import.meta.dirname, '..', '..', 'content');
-    const translated = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa'];
+    const translated = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'he', 'fa', 'ur'];
     for (const slug of BUILTIN_PAGES) {
       const files = readdirSync(path.join(shipped, 'pages', slug));
       expect(files.sort(), slug).toEqual(translated.map((locale) => `${locale}.md`).sort());
