@@ -48,19 +48,11 @@ describe('content store', () => {
     expect(await footerPages(path.join(dir, 'missing'))).toEqual([]);
   });
 
-  it('ships every built-in page in its translated locales, and every supported locale gets a page', async () => {
+  it('ships every built-in page in every supported locale (shipped-pages.test.ts reads them)', () => {
     const shipped = path.join(import.meta.dirname, '..', '..', 'content');
-    const translated = ['en', 'de', 'es', 'pt-BR', 'ru', 'tr', 'ar', 'fr', 'it', 'pl', 'ja'];
+    const expected = SUPPORTED_LOCALES.map((locale) => `${locale}.md`).sort();
     for (const slug of BUILTIN_PAGES) {
-      const files = readdirSync(path.join(shipped, 'pages', slug));
-      expect(files.sort(), slug).toEqual(translated.map((locale) => `${locale}.md`).sort());
-      // A locale added to the product before its pages are translated shows them in English.
-      for (const locale of new Set([...translated, ...SUPPORTED_LOCALES, 'ja'])) {
-        const page = await loadContentPage(slug, locale, shipped);
-        expect(page?.locale, `${slug} ${locale}`).toBe(translated.includes(locale) ? locale : 'en');
-        expect(page?.title, `${slug} ${locale}`).not.toBe('');
-        expect(page?.description, `${slug} ${locale}`).not.toBe('');
-      }
+      expect(readdirSync(path.join(shipped, 'pages', slug)).sort(), slug).toEqual(expected);
     }
   });
 });
