@@ -100,7 +100,9 @@ describe('accumulator progress bar in the slip (issue 12)', () => {
       if (name === '360' && (await page.locator('#bet-slip[data-open]').count()) === 0) {
         await page.locator('[data-slip-toggle]').first().click();
       }
-      await slip(page).getByTestId('amb-progress').scrollIntoViewIfNeeded();
+      await slip(page)
+        .getByTestId('amb-progress')
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await saveScreenshot(page, `betslip-amb-${name}`, { fullPage: false });
     }
     await page.setViewportSize(WIDE);
