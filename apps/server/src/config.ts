@@ -137,6 +137,11 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   QUICK_DEPOSIT_TEST: flag,
+  /** Feature flag accumulator_progress_bar: the slip's accumulator-bonus progress bar (default on). */
+  ACCUMULATOR_PROGRESS_BAR: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   /** Deposit reminder (site config depositReminder): on/off, the player status it targets, delay (s). */
   DEPOSIT_REMINDER: flag,
   DEPOSIT_REMINDER_PLAYER_GROUP: z.string().optional(),
@@ -207,6 +212,8 @@ export interface CashierConfig {
   requiredFields: ('first_name' | 'last_name' | 'country' | 'mobile_phone')[];
   quickDeposit: boolean;
   quickDepositTest: boolean;
+  /** Feature flag accumulator_progress_bar (the slip's amb progress bar). */
+  accumulatorProgressBar: boolean;
   depositReminder: { show: boolean; playerGroupId: string | null; remindAfterSeconds: number };
   /** The emulator approves its pending test card after this many ms. */
   emulatorPendingMs: number;
@@ -279,6 +286,7 @@ function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
     requiredFields: e.DEPOSIT_REQUIRED_FIELDS,
     quickDeposit: e.QUICK_DEPOSIT,
     quickDepositTest: e.QUICK_DEPOSIT_TEST,
+    accumulatorProgressBar: e.ACCUMULATOR_PROGRESS_BAR,
     depositReminder: {
       show: e.DEPOSIT_REMINDER,
       playerGroupId: e.DEPOSIT_REMINDER_PLAYER_GROUP || null,

@@ -298,6 +298,9 @@ export const FeatureFlags = z
   .object({
     quick_deposit: z.boolean().describe('Quick deposit for every player'),
     quick_deposit_test: z.boolean().describe('Quick deposit for players with status spi_test only'),
+    accumulator_progress_bar: z
+      .boolean()
+      .describe('The slip shows accumulator-bonus progress (GET /bonuses/freebets/amb) to signed-in players'),
   })
   .meta({ id: 'FeatureFlags' });
 export type FeatureFlags = z.infer<typeof FeatureFlags>;

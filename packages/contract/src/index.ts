@@ -1,3 +1,4 @@
+export * from './amb.ts';
 export * from './bets.ts';
 export * from './bonuses.ts';
 export * from './cashier.ts';

@@ -107,6 +107,8 @@ export const BonusesRoute = {
   /** GET BonusesQuery → BonusesResponse, one list per type. */
   comboboosts: '/bonuses/comboboosts',
   freebets: '/bonuses/freebets',
+  /** GET → AmbProgressResponse; POST AmbSlipBody → AmbProgressResponse (accumulator-bonus progress). */
+  freebetsAmb: '/bonuses/freebets/amb',
   huntings: '/bonuses/huntings',
   lootboxes: '/bonuses/lootboxes',
   tournaments: '/bonuses/tournaments',

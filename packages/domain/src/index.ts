@@ -1,4 +1,5 @@
 export * from './age.ts';
+export * from './amb.ts';
 export * from './bet-history.ts';
 export * from './bet-math.ts';
 export * from './bet-validation.ts';

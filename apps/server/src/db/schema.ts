@@ -689,3 +689,22 @@ export const issuedBonuses = pgTable(
     check('issued_bonuses_uses', sql`${t.usesCount} IS NULL OR ${t.timesUsed} <= ${t.usesCount}`),
   ],
 );
+
+/**
+ * Accumulator-bonus progress (amb): qualifying bets a player has placed toward an amb campaign's
+ * ranges, counted in the placement's transaction (modules/bonuses/amb.ts).
+ */
+export const ambProgress = pgTable(
+  'amb_progress',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    progressCount: integer('progress_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);

@@ -15,6 +15,7 @@ describe('cashier configuration', () => {
       requiredFields: [],
       quickDeposit: true,
       quickDepositTest: false,
+      accumulatorProgressBar: true,
       depositReminder: { show: false, playerGroupId: null, remindAfterSeconds: 10 },
       emulatorPendingMs: 5000,
     });

@@ -88,7 +88,11 @@ describe('settings for the web app', () => {
   it('GET /settings carries the flags, the deposit reminder and the cashier settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sportsbook/v2/settings' });
     const body = res.json();
-    expect(body.feature_flags).toEqual({ quick_deposit: true, quick_deposit_test: false });
+    expect(body.feature_flags).toEqual({
+      quick_deposit: true,
+      quick_deposit_test: false,
+      accumulator_progress_bar: true,
+    });
     expect(body.site_config).toEqual({
       depositReminder: { showDepositReminder: false, playerGroupId: null, remindAfter: 10 },
     });
@@ -109,6 +113,7 @@ describe('configured by the operator', () => {
         ...DEFAULT_CASHIER_CONFIG,
         quickDeposit: false,
         quickDepositTest: true,
+        accumulatorProgressBar: false,
         requiredFields: ['first_name', 'last_name'],
         minDeposit: { ...DEFAULT_CASHIER_CONFIG.minDeposit, EUR: 1_000 },
         depositReminder: { show: true, playerGroupId: 'bronze', remindAfterSeconds: 30 },
@@ -119,7 +124,11 @@ describe('configured by the operator', () => {
 
   it('settings follow the configuration', async () => {
     const body = (await o.app.inject({ method: 'GET', url: '/api/sportsbook/v2/settings' })).json();
-    expect(body.feature_flags).toEqual({ quick_deposit: false, quick_deposit_test: true });
+    expect(body.feature_flags).toEqual({
+      quick_deposit: false,
+      quick_deposit_test: true,
+      accumulator_progress_bar: false,
+    });
     expect(body.site_config.depositReminder).toEqual({
       showDepositReminder: true,
       playerGroupId: 'bronze',

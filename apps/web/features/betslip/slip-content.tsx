@@ -19,6 +19,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { missingAmount } from '../cashier/rules.ts';
 import { useActiveAccount } from '../cashier/use-amount.ts';
 import { useT } from '../i18n/provider.tsx';
+import { AmbProgress } from './amb-progress.tsx';
 import { BetCard } from './bet-card.tsx';
 import { BetTypeSwitch } from './bet-type-switch.tsx';
 import styles from './betslip.module.css';
@@ -170,6 +171,7 @@ export function SlipContent({ ticket }: { ticket: TicketState }) {
           />
         ))}
       </ul>
+      <AmbProgress bets={bets} />
       {phase === TicketPhase.oddsChanged && <OddsChangedNotice />}
       <SlipToolbar bets={bets} hasUnavailable={hasUnavailable} processing={processing} />
       <SlipFooter

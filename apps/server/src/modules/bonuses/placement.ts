@@ -24,6 +24,7 @@ import { betError } from '../betting/errors.ts';
 import { betMessage } from '../betting/messages.ts';
 import type { PricedPlacement } from '../betting/placement.ts';
 import type { PushPublisher } from '../push/publisher.ts';
+import { countAmbProgress } from './amb.ts';
 import { farmPlacedBets } from './farming.ts';
 import { publishBonusIssued } from './push.ts';
 import { type IssuedWithCampaign, issuedOf, playerFacts } from './queries.ts';
@@ -84,6 +85,7 @@ function withoutBonuses(db: Db, userId: number): PlacementBonuses {
       at = now;
       const cash = placed.map((b) => ({ ...b, cash: b.p.stake }));
       earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, now, earned.tournaments)));
+      earned.issued.push(...(await countAmbProgress(db, userId, cash, now)));
     },
     published: (push, log) => publishEarned(db, push, earned, at, log),
   };
@@ -207,6 +209,7 @@ export async function placementBonuses(
       for (const [id, n] of counts) await countUses(db, id, n, at);
       const cash = placed.map((b) => ({ ...b, cash: cashStake(b.p) }));
       earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, at, earned.tournaments)));
+      earned.issued.push(...(await countAmbProgress(db, userId, cash, at)));
     },
     published: (push, log) => publishEarned(db, push, earned, now, log),
   };

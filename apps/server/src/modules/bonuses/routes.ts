@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
 import { signedIn } from '../players/player-routes.ts';
+import { ambRoutes } from './amb-routes.ts';
 import type { BonusesService, BonusList } from './service.ts';
 
 export interface BonusesRoutesOptions {
@@ -65,6 +66,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
 async function playerRoutes(app: FastifyInstance, bonuses: BonusesService, auth: Auth): Promise<void> {
   app.addHook('onRequest', auth.guard);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await ambRoutes(app, bonuses);
 
   for (const [path, list, summary] of LISTS) {
     r.get(

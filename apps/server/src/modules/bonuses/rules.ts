@@ -55,17 +55,28 @@ export const CampaignRules = z.object({
   places: z
     .array(z.object({ place: z.number().int(), win: z.boolean(), amount: z.number().int() }))
     .optional(),
-  /** amb: bets toward each free-bet range. */
+  /** amb: qualifying bets toward each free-bet range, per currency (amb.ts). */
   amb_ranges: z
     .array(
       z.object({
-        number_of_bets: z.number().int(),
-        number_of_freebets: z.number().int(),
-        amount: z.number().int(),
+        number_of_bets: z.number().int().positive(),
+        currency: z.string().length(3),
+        number_of_freebets: z.number().int().positive(),
+        issued_bonus_amount: z.number().int().positive(),
       }),
     )
     .optional(),
+  /** amb: smallest cash stake of a counting bet, in subunits of stake_currency. */
   min_stake: z.number().int().optional(),
+  stake_currency: z.string().length(3).optional(),
+  /** amb: which bets count (domain AmbRule). */
+  amb_qualifying: z
+    .object({
+      bet_types: z.array(z.enum(['single', 'combo', 'system', 'custom_bet'])).min(1),
+      min_selections: z.number().int().min(1),
+      min_selection_odds: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type CampaignRules = z.infer<typeof CampaignRules>;
 
@@ -83,6 +94,7 @@ export const CampaignSeed = z.object({
     'hunting',
     'lootbox',
     'tournament',
+    'amb',
   ]),
   trigger: z.enum(['sign_up', 'first_deposit', 'promo_code', 'bet_activity', 'operator']),
   promo_code: z.string().optional(),

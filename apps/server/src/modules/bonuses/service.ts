@@ -109,6 +109,11 @@ export class BonusesService {
     return this.db;
   }
 
+  /** The service's clock (amb-routes.ts reads progress at this time). */
+  clock(): Date {
+    return this.opts.now();
+  }
+
   private get now(): Date {
     return this.opts.now();
   }

@@ -46,7 +46,11 @@ export type SiteSettings = Pick<SettingsResponse, 'feature_flags' | 'site_config
 
 export function siteSettingsOf(config: CashierConfig): SiteSettings {
   return {
-    feature_flags: { quick_deposit: config.quickDeposit, quick_deposit_test: config.quickDepositTest },
+    feature_flags: {
+      quick_deposit: config.quickDeposit,
+      quick_deposit_test: config.quickDepositTest,
+      accumulator_progress_bar: config.accumulatorProgressBar,
+    },
     site_config: {
       depositReminder: {
         showDepositReminder: config.depositReminder.show,
