@@ -36,7 +36,9 @@ export function BonusCard({ bonus, showTerms = false }: { bonus: Bonus; showTerm
       )}
       {view.points && (
         <p className={styles.meta}>
-          {t('bonuses.card.points', { points: view.points.points, potential: view.points.potential })}
+          {view.points.potential > 0
+            ? t('bonuses.card.points', { points: view.points.points, potential: view.points.potential })
+            : t('bonuses.card.pointsEarned', { points: view.points.points })}
         </p>
       )}
       {view.lootbox && <LootboxPanel bonus={bonus} />}

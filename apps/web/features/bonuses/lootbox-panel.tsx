@@ -4,6 +4,7 @@ import type { Bonus } from '@sportsbook/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { usePlayer } from '../auth/queries.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { bonusesApi, useBonuses, useBoostFreebet } from './api.ts';
@@ -70,6 +71,8 @@ export function LootboxPanel({ bonus }: { bonus: Bonus }) {
   const [fetched, setFetched] = useState<Bonus | null>(null);
   const [opening, setOpening] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A box is issued without a currency; the free bet it pays is in the player's account currency.
+  const playerCurrency = usePlayer().data?.currency ?? null;
   if (!box) return null;
   const betsCount = bonus.issued.farming_stats?.bets_count ?? 0;
   const current = fetched?.lootbox ?? box;
@@ -88,7 +91,7 @@ export function LootboxPanel({ bonus }: { bonus: Bonus }) {
       setOpening(false);
     }
   };
-  const currency = (fetched ?? bonus).issued.currency;
+  const currency = (fetched ?? bonus).issued.currency ?? playerCurrency;
   return (
     <div
       className={styles.lootbox}
