@@ -1,9 +1,10 @@
+import type { CampaignsResponse } from '@sportsbook/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { alertNamed, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
-import { stackUrls } from '../src/env.ts';
+import { apiGet, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Promotions (SPEC §2 bonus toast, bonus detail, /promotions, promo code block; §4 Notifications flow):
@@ -66,7 +67,9 @@ describe('promotions', () => {
     const page = await browser.newPage();
     await page.goto('/promotions', { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Sign in to see your bonuses' }).waitFor({ timeout: WAIT_MS });
-    expect(await page.locator('[data-campaign-type]').count()).toBeGreaterThan(5);
+    const { data } = await apiGet<CampaignsResponse>('/api/sportsbook/v2/bonuses/campaigns?limit=50');
+    expect(await page.locator('[data-campaign-type]').count()).toBe(data.length);
+    await page.locator('[data-campaign-type]', { hasText: 'WELCOME10' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'promotions-visitor-1440');
   });
