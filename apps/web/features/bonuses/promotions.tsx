@@ -26,6 +26,7 @@ export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] 
   if (status !== AuthStatus.loggedIn) {
     return (
       <div className={styles.root}>
+        <PublicCampaigns campaigns={campaigns} />
         {status === AuthStatus.notLoggedIn && (
           <EmptyState
             icon="user"
@@ -35,7 +36,6 @@ export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] 
             action={<Button onClick={() => openModal('sign_in')}>{t('bets.signIn')}</Button>}
           />
         )}
-        <PublicCampaigns campaigns={campaigns} />
       </div>
     );
   }
