@@ -105,7 +105,9 @@ async function placeBets(p: Player, count: number): Promise<void> {
 const lootboxCard = (page: Page) => page.locator('main [data-bonus-type="lootbox"]');
 
 describe('promotions: campaigns, loot box, tournament, badge', () => {
-  it('a visitor sees the live public campaigns, rendered by the server (no JavaScript)', async () => {
+  it('a visitor sees the live public campaigns, rendered by the server (no JavaScript)', {
+    timeout: 120_000,
+  }, async () => {
     const { data } = await apiGet<CampaignsResponse>(`${V2}/bonuses/campaigns?limit=50`);
     expect(data.length).toBeGreaterThan(0);
     const context = await browser.newContext({ context: { javaScriptEnabled: false } });
@@ -132,7 +134,9 @@ describe('promotions: campaigns, loot box, tournament, badge', () => {
     }
   });
 
-  it('a loot box filled by qualifying bets opens in the page and reveals its place image and prize', async () => {
+  it('a loot box filled by qualifying bets opens in the page and reveals its place image and prize', {
+    timeout: 240_000,
+  }, async () => {
     for (const [width, theme] of [
       [1440, 'dark'],
       [1440, 'light'],
@@ -184,7 +188,9 @@ describe('promotions: campaigns, loot box, tournament, badge', () => {
     }
   });
 
-  it('the tournament leaderboard moves when another player bets, without a reload', async () => {
+  it('the tournament leaderboard moves when another player bets, without a reload', {
+    timeout: 120_000,
+  }, async () => {
     const a = await player('tour-a', 1440, 'dark');
     const b = await player('tour-b');
     await issueActive(a, 'weekly-tournament');
