@@ -23,12 +23,15 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const bonusesApi = {
   list: (locale: string) =>
     apiFetch<BonusesResponse>(BonusesRoute.bonuses, { locale, searchParams: { limit: 100 } }),
+  get: (locale: string, id: number) => apiFetch<BonusResponse>(withId(BonusesRoute.bonus, id), { locale }),
+  boost: (locale: string, id: number) =>
+    apiFetch<BonusResponse>(withId(BonusesRoute.boost, id), { locale, init: post() }),
   terms: (locale: string, id: number) =>
     apiFetch<BonusTermsResponse>(withId(BonusesRoute.terms, id), { locale }),
   rating: (locale: string, id: number) =>
     apiFetch<TournamentRatingResponse>(withId(BonusesRoute.tournamentRating, id), {
       locale,
-      searchParams: { limit: 5 },
+      searchParams: { limit: 10 },
     }),
   activate: (locale: string, id: number) =>
     apiFetch<BonusResponse>(withId(BonusesRoute.activate, id), { locale, init: post() }),
@@ -78,6 +81,16 @@ export function useActivateBonus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => bonusesApi.activate(locale, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bonusKeys.all() }),
+  });
+}
+
+/** Boosts the free bet `id` with an opened loot box's boost (SPEC §3 freebets_to_boost), then refetches. */
+export function useBoostFreebet() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => bonusesApi.boost(locale, id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bonusKeys.all() }),
   });
 }

@@ -5,8 +5,10 @@ import { Button } from '../../ui/button.tsx';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { formatBetTime } from '../my-bets/format.ts';
-import { useActivateBonus, useBonusTerms, useTournamentRating } from './api.ts';
+import { useActivateBonus, useBonusTerms } from './api.ts';
 import styles from './bonuses.module.css';
+import { Leaderboard } from './leaderboard.tsx';
+import { LootboxPanel } from './lootbox-panel.tsx';
 import { bonusCardView, plainTerms } from './model.ts';
 
 /** One bonus of the player (SPEC §2 bonus detail): name, amount, validity, progress, terms, Activate. */
@@ -34,25 +36,18 @@ export function BonusCard({ bonus, showTerms = false }: { bonus: Bonus; showTerm
       )}
       {view.points && (
         <p className={styles.meta}>
-          {t('bonuses.card.points', { points: view.points.points, potential: view.points.potential })}
+          {view.points.potential > 0
+            ? t('bonuses.card.points', { points: view.points.points, potential: view.points.potential })
+            : t('bonuses.card.pointsEarned', { points: view.points.points })}
         </p>
       )}
-      {view.lootbox && (
-        <p className={styles.meta}>
-          {view.lootbox.opened
-            ? t(view.lootbox.win ? 'bonuses.card.lootboxWon' : 'bonuses.card.lootboxLost')
-            : t('bonuses.card.lootboxProgress', {
-                done: view.lootbox.betsCount,
-                total: view.lootbox.betsToOpen,
-              })}
-        </p>
-      )}
+      {view.lootbox && <LootboxPanel bonus={bonus} />}
       {view.validTo && (
         <p className={styles.meta}>
           {t('bonuses.card.validTo', { date: formatBetTime(view.validTo, locale) })}
         </p>
       )}
-      {view.type === 'tournament' && <Leaderboard id={view.id} />}
+      {view.type === 'tournament' && <Leaderboard id={view.id} campaignId={bonus.campaign_id} />}
       {showTerms && <Terms id={view.id} />}
       {view.canActivate && (
         <Button size="sm" disabled={activate.isPending} onClick={() => activate.mutate(view.id)}>
@@ -77,33 +72,5 @@ function Terms({ id }: { id: number }) {
       <summary>{t('bonuses.card.terms')}</summary>
       <p>{plainTerms(terms.data.terms)}</p>
     </details>
-  );
-}
-
-function Leaderboard({ id }: { id: number }) {
-  const t = useT();
-  const rating = useTournamentRating(id, true);
-  const rows = rating.data?.data ?? [];
-  if (rows.length === 0) return null;
-  return (
-    <table className={styles.board}>
-      <caption>{t('bonuses.card.leaderboard')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bonuses.card.place')}</th>
-          <th scope="col">{t('bonuses.card.player')}</th>
-          <th scope="col">{t('bonuses.card.pointsHeader')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.position} data-current={row.current_user || undefined}>
-            <td>{row.position}</td>
-            <td>{row.current_user ? t('bonuses.card.you') : row.email}</td>
-            <td>{row.farmed_amount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,6 +1,14 @@
 import type { Bonus } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { bonusCardView, bonusesToAnnounce, groupByType, plainTerms, promoErrorKey } from './model.ts';
+import {
+  badgeCount,
+  bonusCardView,
+  bonusesToAnnounce,
+  groupByType,
+  lootboxImage,
+  plainTerms,
+  promoErrorKey,
+} from './model.ts';
 
 function bonus(over: Partial<Bonus> & { seen?: boolean; created?: string } = {}): Bonus {
   const { seen = false, created = '2026-01-01T00:00:00.000Z', ...rest } = over;
@@ -51,7 +59,7 @@ function bonus(over: Partial<Bonus> & { seen?: boolean; created?: string } = {})
 }
 
 describe('bonus notifications', () => {
-  it('announces unseen bonuses in announceable states, oldest first, skipping disabled types', () => {
+  it('announces unseen bonuses in announceable states, newest first, skipping disabled types', () => {
     const list = [
       bonus({ id: 2, created: '2026-01-02T00:00:00.000Z' }),
       bonus({ id: 1, created: '2026-01-01T00:00:00.000Z' }),
@@ -59,11 +67,21 @@ describe('bonus notifications', () => {
       bonus({ id: 4, user_bonus_status: 'expired' }),
       bonus({ id: 5, type: 'lootbox' }),
     ];
-    expect(bonusesToAnnounce(list, ['lootbox']).map((b) => b.id)).toEqual([1, 2]);
+    expect(bonusesToAnnounce(list, ['lootbox']).map((b) => b.id)).toEqual([2, 1]);
   });
 
   it('announces nothing when everything is seen (no mark-as-seen call follows)', () => {
     expect(bonusesToAnnounce([bonus({ seen: true })])).toEqual([]);
+  });
+
+  it('counts usable or unseen bonuses for the header badge, not spent or seen expired ones', () => {
+    const list = [
+      bonus({ id: 1, seen: true }),
+      bonus({ id: 2, seen: true, user_bonus_status: 'active' }),
+      bonus({ id: 3, seen: true, user_bonus_status: 'expired' }),
+      bonus({ id: 4, user_bonus_status: 'bonus_over' }),
+    ];
+    expect(badgeCount(list)).toBe(3);
   });
 });
 
@@ -114,5 +132,22 @@ describe('promo codes and terms', () => {
 
   it('turns HTML terms into plain text without scripts', () => {
     expect(plainTerms('<p>Stake &amp; win</p><script>alert(1)</script><b>x</b>')).toBe('Stake & win\nx');
+  });
+});
+
+describe('loot box images (SPEC §9)', () => {
+  it('a closed box shows the chest by progress; an opened one its place and result', () => {
+    expect(lootboxImage({ opened: false, betsCount: 0, betsToOpen: 3, image: 'default' })).toBe(
+      '/lootbox/default-small.svg',
+    );
+    expect(lootboxImage({ opened: false, betsCount: 2, betsToOpen: 3, image: 'default' })).toBe(
+      '/lootbox/default-medium.svg',
+    );
+    expect(lootboxImage({ opened: true, betsCount: 3, betsToOpen: 3, image: 'place2Win' })).toBe(
+      '/lootbox/place2Win.svg',
+    );
+    expect(lootboxImage({ opened: true, betsCount: 3, betsToOpen: 3, image: 'default' }, false)).toBe(
+      '/lootbox/default-large.svg',
+    );
   });
 });

@@ -14,11 +14,24 @@ const TOAST_STATES = new Set(['available', 'active', 'not_available']);
 /** States in which the player may activate a bonus. */
 const ACTIVATABLE = new Set(['available']);
 
-/** Unseen bonuses to announce, oldest first; types in `disabledTypes` are never announced. */
+/**
+ * Unseen bonuses to announce, newest first (the toast shows the one just issued, e.g. a promo code's,
+ * not an older one); types in `disabledTypes` are never announced.
+ */
 export function bonusesToAnnounce(bonuses: readonly Bonus[], disabledTypes: readonly string[] = []): Bonus[] {
   return bonuses
     .filter((b) => !b.issued.seen && TOAST_STATES.has(b.user_bonus_status) && !disabledTypes.includes(b.type))
-    .sort((a, b) => a.issued.created_at.localeCompare(b.issued.created_at));
+    .sort((a, b) => b.issued.created_at.localeCompare(a.issued.created_at) || b.id - a.id);
+}
+
+/** States the header badge counts: bonuses the player can use or activate now. */
+const BADGE_STATES = new Set(['available', 'active']);
+
+/** The header badge's number: the player's bonuses that are usable or activatable now, or unseen. */
+export function badgeCount(bonuses: readonly Bonus[]): number {
+  return bonuses.filter(
+    (b) => b.type !== 'jackpot' && (BADGE_STATES.has(b.user_bonus_status) || !b.issued.seen),
+  ).length;
 }
 
 /** The /promotions group of a bonus type: every kind of free bet is a free bet. */
@@ -46,7 +59,15 @@ export interface BonusCardView {
   /** Points farmed against the points a free bet needs (hunting, tournament). */
   points: { points: number; potential: number } | null;
   /** Loot box: bets placed toward opening it. */
-  lootbox: { betsCount: number; betsToOpen: number; opened: boolean; win: boolean | null } | null;
+  lootbox: {
+    betsCount: number;
+    betsToOpen: number;
+    opened: boolean;
+    win: boolean | null;
+    place: number | null;
+    image: string;
+    freebetsToBoost: number;
+  } | null;
   /** Combo boost: the best range's extra percentage (1100 → 10). */
   maxBoostPercent: number | null;
 }
@@ -76,10 +97,28 @@ export function bonusCardView(bonus: Bonus): BonusCardView {
           betsToOpen: bonus.lootbox.bets_to_open,
           opened: bonus.lootbox.opened,
           win: bonus.lootbox.win,
+          place: bonus.lootbox.place,
+          image: bonus.lootbox.image,
+          freebetsToBoost: bonus.lootbox.freebets_to_boost,
         }
       : null,
     maxBoostPercent: best > 1000 ? Math.round((best - 1000) / 10) : null,
   };
+}
+
+const LOOTBOX_IMAGES = new Set([1, 2, 3].flatMap((place) => [`place${place}Win`, `place${place}Lose`]));
+
+/**
+ * The SPEC §9 image of a loot box (files under public/lootbox): its place and result once opened and
+ * revealed; before that the chest, small with no bets, medium on the way, large when ready to open.
+ */
+export function lootboxImage(
+  box: { opened: boolean; betsCount: number; betsToOpen: number; image: string },
+  revealed = true,
+): string {
+  if (box.opened && revealed && LOOTBOX_IMAGES.has(box.image)) return `/lootbox/${box.image}.svg`;
+  const size = box.opened ? 'large' : box.betsCount === 0 ? 'small' : 'medium';
+  return `/lootbox/default-${size}.svg`;
 }
 
 const PROMO_ERRORS: Record<string, string> = {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { BonusCampaign } from '@sportsbook/contract';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
@@ -10,27 +11,22 @@ import { openModal } from '../modals/modal-store.ts';
 import { useBonuses } from './api.ts';
 import { BonusCard } from './bonus-card.tsx';
 import styles from './bonuses.module.css';
-import { BONUS_TYPES, groupByType } from './model.ts';
+import { groupByType } from './model.ts';
 import { PromoCodeForm } from './promo-form.tsx';
+import { PublicCampaigns } from './public-campaigns.tsx';
 
 /**
- * The promotions page body: visitors see the kinds of campaign on offer and a sign-in prompt (the bonus
- * API is the player's own); players see the promo code block and their bonuses by type.
+ * The promotions page body: visitors see the live public campaigns (server-rendered, `campaigns`) and a
+ * sign-in prompt (the bonus API is the player's own); players see the promo code block and their
+ * bonuses by type.
  */
-export function Promotions() {
+export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) {
   const t = useT();
   const status = useAuthStatus();
   if (status !== AuthStatus.loggedIn) {
     return (
       <div className={styles.root}>
-        <ul className={styles.kinds}>
-          {BONUS_TYPES.map((type) => (
-            <li key={type} className={styles.card} data-campaign-type={type}>
-              <h2 className={styles.name}>{t(`bonuses.type.${type}`)}</h2>
-              <p className={styles.meta}>{t(`bonuses.about.${type}`)}</p>
-            </li>
-          ))}
-        </ul>
+        <PublicCampaigns campaigns={campaigns} />
         {status === AuthStatus.notLoggedIn && (
           <EmptyState
             icon="user"

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { AccountArea } from '../account/account-area.tsx';
+import { BonusBadge } from '../bonuses/bonus-badge.tsx';
 import { ContentFooterLinks } from '../content/footer-links.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
@@ -46,6 +47,7 @@ export async function SiteHeader({ locale, theme }: { locale: string; theme: The
           <OddsFormatSwitcher />
         </div>
         <ThemeToggle initialTheme={theme} />
+        <BonusBadge />
         <AccountArea sessionHint={sessionHint} />
       </div>
     </header>

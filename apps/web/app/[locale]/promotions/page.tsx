@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { fetchPublicCampaigns } from '@/features/bonuses/campaigns.ts';
 import { Promotions } from '@/features/bonuses/promotions.tsx';
 import { getT } from '@/features/i18n/messages.ts';
 import { buildMetadata } from '@/features/layout/metadata.ts';
@@ -17,14 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Promotions (SPEC §2): the player's bonuses by type, the promo code block; visitors a sign-in prompt. */
+/** Promotions (SPEC §2): the player's bonuses by type, the promo code block; visitors the public campaigns and a sign-in prompt. */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
   const t = getT(locale);
+  const campaigns = await fetchPublicCampaigns(locale);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
-      <Promotions />
+      <Promotions campaigns={campaigns} />
     </div>
   );
 }
