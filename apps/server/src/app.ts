@@ -191,7 +191,12 @@ export async function buildApp({
     push: app.push,
     log: app.log,
   });
-  const bonuses = new BonusesService(database.db, { now, push: app.push, log: app.log });
+  const bonuses = new BonusesService(database.db, {
+    now,
+    push: app.push,
+    log: app.log,
+    allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
+  });
   simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
@@ -263,6 +268,7 @@ export async function buildApp({
     auth,
     playerSettings: playerSettingsStore(database.db, now),
     siteSettings: siteSettingsOf(config.cashier),
+    allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
