@@ -17,6 +17,7 @@ import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
 import { bonusDevRoutes } from './modules/bonuses/dev-routes.ts';
+import { bonusOperatorRoutes } from './modules/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './modules/bonuses/routes.ts';
 import { BonusesService } from './modules/bonuses/service.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
@@ -273,6 +274,13 @@ export async function buildApp({
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });
+  await app.register(bonusOperatorRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    bonuses,
+    players,
+    now,
+    apiKey: config.operatorApiKey,
+  });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,

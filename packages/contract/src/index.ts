@@ -1,4 +1,5 @@
 export * from './bets.ts';
+export * from './bonus-operator.ts';
 export * from './bonuses.ts';
 export * from './cashier.ts';
 export * from './catalogue.ts';
