@@ -20,6 +20,7 @@ import { bonusDevRoutes } from './modules/bonuses/dev-routes.ts';
 import { bonusOperatorRoutes } from './modules/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './modules/bonuses/routes.ts';
 import { BonusesService } from './modules/bonuses/service.ts';
+import { slipBonusRoutes } from './modules/bonuses/slip-routes.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
 import { cashierRoutes } from './modules/cashier/routes.ts';
 import { CashierService } from './modules/cashier/service.ts';
@@ -281,6 +282,7 @@ export async function buildApp({
     now,
     apiKey: config.operatorApiKey,
   });
+  await app.register(slipBonusRoutes, { prefix: API_PREFIX.sportsbook, db: database.db, auth, now });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,

@@ -39,11 +39,12 @@ describe('operator bonus issue', () => {
   it('refuses a call without the operator key or with another one (401)', async () => {
     const p = await t.player('op-auth@example.test');
     const payload = { campaign: 'welcome10', email: p.email, idempotency_key: 'a' };
-    for (const headers of [
+    const wrong: Record<string, string>[] = [
       {},
       { authorization: 'Bearer wrong-key' },
       { authorization: 'dev-operator-key' },
-    ]) {
+    ];
+    for (const headers of wrong) {
       const res = await call(payload, headers);
       expect([res.statusCode, body(res).code]).toEqual([401, 'operator_unauthorized']);
     }
