@@ -22,7 +22,8 @@ const FREEBETS: readonly string[] = [...STAKE_NOT_RETURNED, BonusType.freebetAll
  * - `freebet`, `freebet_only_win`: value − stake (the free bet's stake was never the player's cash, and
  *   a win would not return it); no offer when that is not above 0;
  * - `freebet_no_risk`: as `freebet`: cashing out ends the no-risk cover (a lost bet's refund), so the
- *   offer is the winnings part only;
+ *   offer is the winnings part only (a partial cash out ends it for the part paid; the stake left open
+ *   keeps its cover);
  * - `freebet_all_win`: value (a win returns the stake too, so the bet is worth what a cash bet is);
  * - a combo boost or no bonus: value.
  */
