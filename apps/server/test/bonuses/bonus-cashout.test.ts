@@ -98,7 +98,7 @@ beforeAll(async () => {
       odds: r.outcomes.find((o) => String(o.id) === 'draw')?.odds ?? 0,
     }))
     .filter((s) => s.odds >= 1500);
-  expect(draws.length).toBeGreaterThanOrEqual(9);
+  expect(draws.length).toBeGreaterThanOrEqual(10);
   cash = await t.player('cash@example.test');
   await t.credit(cash.userId, 1_000_000);
 });
@@ -117,6 +117,16 @@ describe('cash out of a free bet', () => {
       { kind: 'freebet_win', delta: value - stake },
     ]);
     expect(await t.ledger(p.userId)).toBe(value - stake);
+  });
+
+  it('freebet: an auto cash-out target is at most the potential win without the stake', async () => {
+    const { p, bet, stake } = await freeBetBet('fb-auto@example.test', 'WELCOME10');
+    const most = bet.potential_win - stake;
+    const above = await p.post(`${V3}/bets/auto-cashout`, { bet_id: bet.id, target: most + 1 });
+    expect([above.status, above.body.code]).toEqual([422, 'auto_cashout_invalid']);
+    expect(above.body.data.details[0]).toMatchObject({ max: most });
+    const set = await p.post(`${V3}/bets/auto-cashout`, { bet_id: bet.id, target: most });
+    expect(set.status).toBe(200);
   });
 
   it('freebet_only_win: as freebet (stake excluded)', async () => {
