@@ -63,3 +63,16 @@ export function bonusCashoutMoves(
   if (amount - base > 0) moves.push({ delta: amount - base, kind: 'comboboost_win' });
   return moves;
 }
+
+/**
+ * The most a cash-out offer of the bet can reach, the ceiling of an auto cash-out target: its
+ * potential win, for a free bet that does not return its stake the potential win without it (0 when
+ * nothing is left).
+ */
+export function bonusCashoutCeiling(
+  bonusType: string | null | undefined,
+  stake: number,
+  potentialWin: number,
+): Subunits {
+  return bonusCashoutOffer(bonusType, stake, potentialWin) ?? (0 as Subunits);
+}

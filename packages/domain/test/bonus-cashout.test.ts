@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusCashoutMoves, bonusCashoutOffer } from '../src/bonus-cashout.ts';
+import { bonusCashoutCeiling, bonusCashoutMoves, bonusCashoutOffer } from '../src/bonus-cashout.ts';
 
 describe('bonusCashoutOffer', () => {
   it('leaves out the stake of free bets that do not return it, none when nothing is left', () => {
@@ -36,5 +36,14 @@ describe('bonusCashoutMoves', () => {
       { delta: 48, kind: 'comboboost_win' },
     ]);
     expect(bonusCashoutMoves({ type: 'freebet' }, 0)).toEqual([]);
+  });
+});
+
+describe('bonusCashoutCeiling', () => {
+  it('is the potential win, without the stake for free bets that do not return it', () => {
+    expect(bonusCashoutCeiling('freebet', 1000, 2500)).toBe(1500);
+    expect(bonusCashoutCeiling('freebet_all_win', 1000, 2500)).toBe(2500);
+    expect(bonusCashoutCeiling(null, 1000, 2500)).toBe(2500);
+    expect(bonusCashoutCeiling('freebet', 1000, 900)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { type AutoCashoutBody, BetErrorCode, type Provider } from '@sportsbook/contract';
-import { autoCashoutDue, autoCashoutRefusal, bonusCashoutOffer } from '@sportsbook/domain';
+import { autoCashoutDue, autoCashoutRefusal, bonusCashoutCeiling } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ export async function setAutoCashoutInTx(db: Db, args: AutoCashoutArgs): Promise
   if (body.target !== null) {
     const offer = await offerNow(db, bet, args.statuses, args.margin);
     // The most an offer can reach: the potential win (a free bet's without the stake it never paid).
-    const most = bonusCashoutOffer(bet.bonus?.type, bet.stake, bet.potentialWin) ?? 0;
+    const most = bonusCashoutCeiling(bet.bonus?.type, bet.stake, bet.potentialWin);
     const refusal = autoCashoutRefusal(body.target, offer, most);
     if (refusal) {
       throw betError(422, BetErrorCode.autoCashoutInvalid, 'error.cashout.auto_invalid', locale, {
