@@ -98,7 +98,7 @@ beforeAll(async () => {
       odds: r.outcomes.find((o) => String(o.id) === 'draw')?.odds ?? 0,
     }))
     .filter((s) => s.odds >= 1500);
-  expect(draws.length).toBeGreaterThanOrEqual(10);
+  expect(draws.length).toBeGreaterThanOrEqual(11);
   cash = await t.player('cash@example.test');
   await t.credit(cash.userId, 1_000_000);
 });
@@ -127,6 +127,18 @@ describe('cash out of a free bet', () => {
     expect(above.body.data.details[0]).toMatchObject({ max: most });
     const set = await p.post(`${V3}/bets/auto-cashout`, { bet_id: bet.id, target: most });
     expect(set.status).toBe(200);
+  });
+
+  it('freebet: a partial cash out pays its amount as freebet_win and keeps a proportional free-bet stake', async () => {
+    const { p, bet, stake, value } = await freeBetBet('fb-part@example.test', 'WELCOME10');
+    const offer = value - stake;
+    const amount = 100;
+    const res = await p.post(`${V3}/bets/cashout`, { bet_id: bet.id, to_cashout: offer, amount });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const kept = Math.floor((stake * (offer - amount)) / offer);
+    expect(res.body.data).toMatchObject({ status: 'waiting_results', stake: { value: kept } });
+    expect(await ledgerRows(p.userId, `bet:${bet.id}`)).toEqual([{ kind: 'freebet_win', delta: amount }]);
+    expect(await t.balance(p.userId)).toBe(amount);
   });
 
   it('freebet_only_win: as freebet (stake excluded)', async () => {
