@@ -17,8 +17,10 @@ import { bettingRoutes, shareCodeRoutes } from './modules/betting/routes.ts';
 import { type BettingOptions, BettingService } from './modules/betting/service.ts';
 import { playerSettingsStore } from './modules/betting/settings-store.ts';
 import { bonusDevRoutes } from './modules/bonuses/dev-routes.ts';
+import { bonusOperatorRoutes } from './modules/bonuses/operator-routes.ts';
 import { bonusesRoutes } from './modules/bonuses/routes.ts';
 import { BonusesService } from './modules/bonuses/service.ts';
+import { slipBonusRoutes } from './modules/bonuses/slip-routes.ts';
 import { HostedProvider, type PaymentProvider } from './modules/cashier/provider.ts';
 import { cashierRoutes } from './modules/cashier/routes.ts';
 import { CashierService } from './modules/cashier/service.ts';
@@ -191,7 +193,12 @@ export async function buildApp({
     push: app.push,
     log: app.log,
   });
-  const bonuses = new BonusesService(database.db, { now, push: app.push, log: app.log });
+  const bonuses = new BonusesService(database.db, {
+    now,
+    push: app.push,
+    log: app.log,
+    allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
+  });
   simulator.onMarketsChanged(async ({ eventIds, settledEventIds }) => {
     await betting.settleEvents(settledEventIds);
     await betting.refreshOffers(eventIds);
@@ -263,10 +270,19 @@ export async function buildApp({
     auth,
     playerSettings: playerSettingsStore(database.db, now),
     siteSettings: siteSettingsOf(config.cashier),
+    allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });
+  await app.register(bonusOperatorRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    bonuses,
+    players,
+    now,
+    apiKey: config.operatorApiKey,
+  });
+  await app.register(slipBonusRoutes, { prefix: API_PREFIX.sportsbook, db: database.db, auth, now });
   await app.register(platformRoutes, {
     prefix: API_PREFIX.platform,
     db: database.db,

@@ -148,6 +148,10 @@ const ConfigSchema = z.object({
   DEPOSIT_REMINDER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   /** The emulated provider approves its pending test card after this many milliseconds. */
   CASHIER_EMULATOR_PENDING_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Bet setting allow_multiple_active_user_freebets: several active free bets per player (default off). */
+  ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS: flag,
+  /** Bearer key of the operator API (POST /operator/bonuses); outside production `dev-operator-key`. */
+  OPERATOR_API_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -196,6 +200,10 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Deposits, the payment provider and what the web app shows about them (README "Cashier"). */
   cashier: CashierConfig;
+  /** Bet setting allow_multiple_active_user_freebets (GET /settings; the bonuses module enforces it). */
+  allowMultipleActiveFreebets: boolean;
+  /** Operator API key; undefined (production without OPERATOR_API_KEY): the operator API refuses. */
+  operatorApiKey: string | undefined;
 }
 
 export interface CashierConfig {
@@ -265,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     watchdogExitMs: e.WATCHDOG_EXIT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     cashier: cashierConfig(e),
+    allowMultipleActiveFreebets: e.ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS,
+    operatorApiKey: e.OPERATOR_API_KEY || (e.NODE_ENV === 'production' ? undefined : 'dev-operator-key'),
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './amb.ts';
 export * from './bets.ts';
+export * from './bonus-operator.ts';
 export * from './bonuses.ts';
 export * from './cashier.ts';
 export * from './catalogue.ts';

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@sportsbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
+import { type Config, testConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { accounts, events, markets } from '../../src/db/schema.ts';
 import { InMemoryPublisher } from '../../src/modules/feed/publisher.ts';
@@ -40,6 +40,7 @@ export interface BettingTestApp {
 /** The small seed (catalogue and demo player), the feed at TEST_NOW without incidents or new fixtures. */
 export async function createBettingApp(
   betting: Parameters<typeof buildApp>[0]['betting'] = {},
+  config: Partial<Config> = {},
 ): Promise<BettingTestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
@@ -47,7 +48,7 @@ export async function createBettingApp(
   const start = async () => {
     const built = await buildApp({
       database,
-      config: testConfig(),
+      config: testConfig(config),
       now: () => new Date(TEST_NOW),
       feed: { now: TEST_NOW, incidents: false, fixtures: false, publisher },
       betting: { cashoutThrottleMs: 0, ...betting },

@@ -1,7 +1,13 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract';
-import { autoCashoutRefusal, moneyFromInput, moneyToDecimalString, type Subunits } from '@sportsbook/domain';
+import {
+  autoCashoutRefusal,
+  bonusCashoutCeiling,
+  moneyFromInput,
+  moneyToDecimalString,
+  type Subunits,
+} from '@sportsbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -66,10 +72,12 @@ export function AutoCashOut({ bet, offer }: { bet: Bet; offer: number | null }) 
   }
 
   const least = (offer ?? 0) + 1;
-  const suggested = Math.min(bet.potential_win, Math.max(least, Math.ceil(((offer ?? 0) * 12) / 10)));
+  // The most an offer can reach (a free bet's leaves out its stake), as the server checks it.
+  const most = bonusCashoutCeiling(bet.bonus?.type, bet.stake.value, bet.potential_win);
+  const suggested = Math.min(most, Math.max(least, Math.ceil(((offer ?? 0) * 12) / 10)));
   const shownText = text ?? moneyToDecimalString(suggested as Subunits, currency);
   const parsed = moneyFromInput(shownText, currency);
-  const valid = parsed.ok && autoCashoutRefusal(parsed.value, offer, bet.potential_win) === null;
+  const valid = parsed.ok && autoCashoutRefusal(parsed.value, offer, most) === null;
 
   return (
     <div className={styles.partial}>
@@ -121,7 +129,7 @@ export function AutoCashOut({ bet, offer }: { bet: Bet; offer: number | null }) 
             </button>
           </div>
           <p id={`${id}-hint`} className={styles.partialHint}>
-            {t('bets.cashout.auto.hint', { min: money(least), max: money(bet.potential_win) })}
+            {t('bets.cashout.auto.hint', { min: money(least), max: money(most) })}
           </p>
           {error ? (
             <p role="alert" className={styles.cashoutError}>

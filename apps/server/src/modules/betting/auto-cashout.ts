@@ -1,5 +1,5 @@
 import { type AutoCashoutBody, BetErrorCode, type Provider } from '@sportsbook/contract';
-import { autoCashoutDue, autoCashoutRefusal } from '@sportsbook/domain';
+import { autoCashoutDue, autoCashoutRefusal, bonusCashoutCeiling } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema.ts';
@@ -28,7 +28,9 @@ export async function setAutoCashoutInTx(db: Db, args: AutoCashoutArgs): Promise
   const bet = await lockOpenBet(db, args.userId, body.bet_id, locale);
   if (body.target !== null) {
     const offer = await offerNow(db, bet, args.statuses, args.margin);
-    const refusal = autoCashoutRefusal(body.target, offer, bet.potentialWin);
+    // The most an offer can reach: the potential win (a free bet's without the stake it never paid).
+    const most = bonusCashoutCeiling(bet.bonus?.type, bet.stake, bet.potentialWin);
+    const refusal = autoCashoutRefusal(body.target, offer, most);
     if (refusal) {
       throw betError(422, BetErrorCode.autoCashoutInvalid, 'error.cashout.auto_invalid', locale, {
         details: [
@@ -36,7 +38,7 @@ export async function setAutoCashoutInTx(db: Db, args: AutoCashoutArgs): Promise
             code: BetErrorCode.autoCashoutInvalid,
             to_cashout: offer,
             min: (offer ?? 0) + 1,
-            max: bet.potentialWin,
+            max: most,
           },
         ],
       });

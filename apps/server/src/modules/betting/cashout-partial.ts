@@ -1,5 +1,5 @@
 import { BetErrorCode, type CashoutBody, type Provider } from '@sportsbook/contract';
-import { partialCashout, systemTypeFromId } from '@sportsbook/domain';
+import { bonusCashoutMoves, partialCashout, systemTypeFromId } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets, type PartialCashoutJson } from '../../db/schema.ts';
@@ -44,6 +44,23 @@ function stakeUnitOf(bet: BetRow): number {
   return bet.systemId ? (systemTypeFromId(bet.systemId)?.combinations ?? 1) : 1;
 }
 
+/**
+ * Pays `amount` cashed out of the bet in the ledger kinds its settlement would use (domain
+ * bonusCashoutMoves: a free bet's as freebet_win, a combo boost's boost part as comboboost_win).
+ */
+async function payCashout(db: Db, bet: BetRow, amount: number, now: Date): Promise<AppliedChange> {
+  let change: AppliedChange | null = null;
+  for (const move of bonusCashoutMoves(bet.bonus, amount)) {
+    change = await applyChange(
+      db,
+      { userId: bet.userId, currency: bet.currency },
+      { ...move, ref: `bet:${bet.id}`, at: now },
+    );
+  }
+  if (!change) throw new RangeError(`bet ${bet.id}: nothing to cash out`);
+  return change;
+}
+
 /** Ends the locked open bet as cashed out at `offer`, with its ledger row; clears any auto rule. */
 export async function payFullCashout(db: Db, bet: BetRow, offer: number, now: Date): Promise<AppliedChange> {
   await db
@@ -57,11 +74,7 @@ export async function payFullCashout(db: Db, bet: BetRow, offer: number, now: Da
       updatedAt: now,
     })
     .where(eq(bets.id, bet.id));
-  return applyChange(
-    db,
-    { userId: bet.userId, currency: bet.currency },
-    { delta: offer, kind: 'cashout', ref: `bet:${bet.id}`, at: now },
-  );
+  return payCashout(db, bet, offer, now);
 }
 
 /**
@@ -93,11 +106,7 @@ async function payPartialCashout(
       updatedAt: now,
     })
     .where(eq(bets.id, bet.id));
-  return applyChange(
-    db,
-    { userId: bet.userId, currency: bet.currency },
-    { delta: part.amount, kind: 'cashout', ref: `bet:${bet.id}`, at: now },
-  );
+  return payCashout(db, bet, part.amount, now);
 }
 
 export interface CashoutArgs {

@@ -1,5 +1,5 @@
 import type { Bet, BetMatch, BetSelectionStatus, Provider } from '@sportsbook/contract';
-import { isFreebetType, OPEN_BET_STATUSES } from '@sportsbook/domain';
+import { bonusCashoutOffer, OPEN_BET_STATUSES } from '@sportsbook/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/lists.ts';
@@ -40,8 +40,6 @@ export function offerOf(
   marginPermille: number,
 ): number | null {
   if (bet.status !== 'waiting_results') return null;
-  // A free bet's stake was bonus money, not cash: no cash-out offer (a combo boost's is at boosted odds).
-  if (bet.bonus && isFreebetType(bet.bonus.type)) return null;
   let customCurrent: number | null = null;
   if (bet.type === 'custom_bet') {
     const open = selections.filter((s) => s.status === 'open');
@@ -57,7 +55,9 @@ export function offerOf(
       providerStatuses,
     );
   }
-  return cashoutOffer(
+  // A bonus bet's offer follows its settlement (domain bonusCashoutOffer): a free bet's excludes the
+  // stake the player never paid; a combo boost's value is at its boosted odds.
+  const value = cashoutOffer(
     {
       type: bet.type,
       stake: bet.stake,
@@ -79,6 +79,7 @@ export function offerOf(
     marginPermille,
     customCurrent,
   );
+  return bonusCashoutOffer(bet.bonus?.type, bet.stake, value);
 }
 
 /** Bets by id with their selections, matches and cash-out offers, in the order of `ids`. */

@@ -44,6 +44,8 @@ export interface CatalogueRoutesOptions {
   playerSettings?: PlayerSettingsStore;
   /** Feature flags, site config and cashier settings (cashier/view.ts siteSettingsOf); default: unconfigured. */
   siteSettings?: SiteSettings;
+  /** Bet setting allow_multiple_active_user_freebets (config ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS). */
+  allowMultipleActiveFreebets?: boolean;
 }
 
 /** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
@@ -188,10 +190,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   );
 
   async function baseSettings(): Promise<SettingsResponse> {
-    if (!opts.providerStatuses) return visitorSettings(opts.settingsUpdatedAt, undefined, opts.siteSettings);
+    const multi = opts.allowMultipleActiveFreebets ?? false;
+    if (!opts.providerStatuses)
+      return visitorSettings(opts.settingsUpdatedAt, undefined, opts.siteSettings, multi);
     const { statuses, updatedAt } = await opts.providerStatuses();
     const latest = updatedAt && updatedAt > opts.settingsUpdatedAt ? updatedAt : opts.settingsUpdatedAt;
-    return visitorSettings(latest, statuses, opts.siteSettings);
+    return visitorSettings(latest, statuses, opts.siteSettings, multi);
   }
 
   app.get(

@@ -16,6 +16,7 @@ export function visitorSettings(
   updatedAt: Date,
   providerStatuses: ProviderStatuses = { betradar: 'active', oddin: 'active', betconstruct: 'active' },
   site: SiteSettings = siteSettingsOf(DEFAULT_CASHIER_CONFIG),
+  allowMultipleActiveFreebets = false,
 ): SettingsResponse {
   return {
     odds_types: {
@@ -35,7 +36,7 @@ export function visitorSettings(
       lotto: { enabled: false },
       premium_cricket: { enabled: false },
     },
-    allow_multiple_active_user_freebets: false,
+    allow_multiple_active_user_freebets: allowMultipleActiveFreebets,
     locales: [...SUPPORTED_LOCALES],
     currencies: PLATFORM_CURRENCIES,
     default_currency_code: DEFAULT_CURRENCY_CODE,
