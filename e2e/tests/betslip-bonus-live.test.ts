@@ -132,7 +132,7 @@ describe('bonuses reaching the open slip (issue 12)', () => {
       .locator(`option[value="${freebet.id}"]`)
       .waitFor({ state: 'attached', timeout: PUSH_MS });
     expect(await bonusSelect(page).locator(`option[value="${freebet.id}"]`).textContent()).toBe(
-      'Free bet · €10.00',
+      'Free bet · 10.00 EUR',
     );
     await context.close();
   });
