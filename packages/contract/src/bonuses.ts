@@ -86,6 +86,10 @@ export const FarmingStats = z.object({
   potential_points: z.number().int(),
   potential_freebet_amount: z.number().int(),
   initial_pool: z.number().int().optional(),
+  farmed_event_ids: z
+    .array(z.number().int())
+    .optional()
+    .describe('Events farmed already: a bet on one earns nothing when farm_once_per_event'),
 });
 
 /** The player's side of a bonus (SPEC §3 issued). */
@@ -133,6 +137,12 @@ export const Bonus = z
     boost_data: z.record(z.string(), z.unknown()).nullable(),
     farm_once_per_event: z.boolean(),
     farming_freebet_type: z.string().nullable(),
+    points_per_bet: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe('Hunting and tournament: points a qualifying cash bet earns'),
     show_in_promotion: z.boolean(),
     banners: z.array(z.string()),
     lootbox: z

@@ -3,7 +3,7 @@
  * country_codes): whether a bet may use an issued bonus. Pure; the server applies it inside the
  * placement transaction and the slip may apply it to offer bonuses. Odds are thousandths, money subunits.
  */
-import { bonusOddsFor, type ComboBoostRange } from './bet-math.ts';
+import { bonusOddsFor, type ComboBoostRange, LOOTBOX_BONUS_ODDS } from './bet-math.ts';
 import { BetType, BonusType, MatchStatus } from './status.ts';
 import type { Odds } from './units.ts';
 
@@ -227,7 +227,8 @@ function comboboostRefusals(rules: BonusRules, bet: BonusBet): BonusRefusal[] {
  * and match status; then by type: free bets (single or combo, the bonus's currency, stake equal to the
  * amount, total odds within min/max, selection count within from/to) and combo boosts (a combo whose
  * suitable selections fall in a range, and sent bonus odds equal to `bonusOddsFor`). Hunting, tournament
- * and lootbox bonuses are checked for their state only (FARMING_BONUS_TYPES). Jackpot: refused.
+ * and lootbox bonuses are checked for their state only (FARMING_BONUS_TYPES), and a loot box's sent odds
+ * must be LOOTBOX_BONUS_ODDS. Jackpot: refused.
  */
 export function bonusRefusals(
   rules: BonusRules,
@@ -238,7 +239,14 @@ export function bonusRefusals(
   const out = bonusStateRefusals(rules, player, nowMs);
   // Points bonuses ride along with any bet (the slip picks them by default); a bet earns their points
   // only when it meets their rules, which the farming side decides.
-  if (FARMING_BONUS_TYPES.includes(rules.type)) return out;
+  if (FARMING_BONUS_TYPES.includes(rules.type)) {
+    // A loot box's bonus odds are the fixed neutral default (SPEC §5); other odds are refused.
+    const odds = bet.bonusOdds;
+    if (rules.type === BonusType.lootbox && odds !== undefined && odds !== LOOTBOX_BONUS_ODDS) {
+      out.push(BonusRefusal.bonusOdds);
+    }
+    return out;
+  }
   if (!bet.selections.every((s) => selectionSuitsConditions(s, rules.eventConditions))) {
     out.push(BonusRefusal.eventCondition);
   }

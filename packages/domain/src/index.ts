@@ -5,6 +5,7 @@ export * from './bet-math.ts';
 export * from './bet-validation.ts';
 export * from './bonus-cashout.ts';
 export * from './bonus-eligibility.ts';
+export * from './bonus-farming.ts';
 export * from './bonus-settlement.ts';
 export * from './cashout.ts';
 export * from './colour.ts';

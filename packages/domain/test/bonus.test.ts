@@ -163,6 +163,15 @@ describe('bonusRefusals: points bonuses', () => {
       BonusRefusal.betType,
     ]);
   });
+
+  it('takes a loot box with its fixed bonus odds (1.000) or none, and refuses other odds', () => {
+    const rules = { type: 'lootbox', status: 'active' };
+    expect(bonusRefusals(rules, player, { ...single(2000), bonusOdds: 1000 }, NOW)).toEqual([]);
+    expect(bonusRefusals(rules, player, single(2000), NOW)).toEqual([]);
+    expect(bonusRefusals(rules, player, { ...single(2000), bonusOdds: 2000 }, NOW)).toEqual([
+      BonusRefusal.bonusOdds,
+    ]);
+  });
 });
 
 describe('freebetSettlement', () => {

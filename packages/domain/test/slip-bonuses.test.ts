@@ -5,6 +5,7 @@ import {
   createTicketState,
   type Odds,
   type OfferedBonus,
+  placementBetOf,
   type SelectionInput,
   type Subunits,
   slipBonusesFor,
@@ -131,5 +132,60 @@ describe('bonuses offered in the slip', () => {
     expect(slipWinOf({ bonus: null, freebetStake: 0 as Subunits }, 2500 as Subunits)).toBe(2500);
     const stakes = [{ freebetStake: 1000 as Subunits }, { freebetStake: 0 as Subunits }];
     expect(cashBets(stakes)).toEqual([{ freebetStake: 0 }]);
+  });
+});
+
+const hunt: OfferedBonus = {
+  id: 9,
+  type: 'hunting',
+  status: 'active',
+  minOdds: 1500,
+  pointsPerBet: 10,
+  eventConditions: [{ sport: { id: 'soccer' } }],
+  farmOncePerEvent: true,
+  farmedEventIds: [],
+};
+const box: OfferedBonus = { id: 10, type: 'lootbox', status: 'active', minOdds: 1500, farmedEventIds: [] };
+
+describe('points and loot boxes in the slip', () => {
+  it('a hunting bonus carries the points the bet would earn, 0 once its event was farmed', () => {
+    const s = run(fresh(), toggle(sel(1, 2000)));
+    expect(slipBonusesFor(firstBet(s), [hunt], NOW)).toEqual([{ id: 9, type: 'hunting', points: 10 }]);
+    expect(slipBonusesFor(firstBet(s), [{ ...hunt, farmedEventIds: [1] }], NOW)[0]?.points).toBe(0);
+    expect(
+      slipBonusesFor(firstBet(s), [{ ...hunt, farmOncePerEvent: false, farmedEventIds: [1] }], NOW)[0]
+        ?.points,
+    ).toBe(10);
+    const low = run(fresh(), toggle(sel(1, 1400)));
+    expect(slipBonusesFor(firstBet(low), [hunt], NOW)[0]?.points).toBe(0);
+    // Chosen by default, with its points.
+    const chosen = run(s, { type: 'bonusesUpdated', bonuses: slipBonusesFor(firstBet(s), [hunt], NOW) });
+    expect(chosen.bets[0]?.bonus).toMatchObject({ type: 'hunting', points: 10 });
+  });
+
+  it('a bet staked by a free bet earns no points', () => {
+    const s = run(fresh(), toggle(sel(1, 2000)));
+    const offered = slipBonusesFor(firstBet(s), [welcome, hunt], NOW);
+    const withFreebet = run(
+      s,
+      { type: 'bonusesUpdated', bonuses: offered },
+      { type: 'bonusSelected', betId: firstBet(s).id, bonusId: 7 },
+    );
+    const again = slipBonusesFor(firstBet(withFreebet), [welcome, hunt], NOW);
+    expect(again.find((b) => b.type === 'hunting')?.points).toBe(0);
+  });
+
+  it('offers a loot box to a bet that counts toward it; chosen, it is sent with its fixed odds 1.000', () => {
+    const low = run(fresh(), toggle(sel(1, 1200)));
+    expect(slipBonusesFor(firstBet(low), [box], NOW)).toEqual([]);
+    const s = run(fresh(), toggle(sel(1, 2000)));
+    const offered = slipBonusesFor(firstBet(s), [box], NOW);
+    expect(offered).toEqual([{ id: 10, type: 'lootbox' }]);
+    // Not chosen by default; the player picks it.
+    const listed = run(s, { type: 'bonusesUpdated', bonuses: offered });
+    expect(listed.bets[0]?.bonus).toBeNull();
+    const picked = run(listed, { type: 'bonusSelected', betId: firstBet(s).id, bonusId: 10 });
+    expect(placementBetOf(firstBet(picked)).bonus).toEqual({ id: 10, type: 'lootbox', odds: 1000 });
+    expect(placementBetOf(firstBet(picked)).stake.value).toBe(0);
   });
 });

@@ -102,6 +102,18 @@ describe('hunting', () => {
     expect(view.issued.farming_stats).toMatchObject({ points: 100, bets_count: 10 });
   });
 
+  it('lists the points a bet earns and the events farmed, for the slip to show "+10 points"', async () => {
+    const p = await t.player('slipview@example.test');
+    await t.credit(p.userId, 1_000);
+    const hunt = await issue(p, 'soccer-hunt');
+    expect(hunt.points_per_bet).toBe(10);
+    const sel = draws[3] as OpenSelection;
+    expect((await bet(p, sel)).status).toBe(200);
+    const view = (await p.get(`${V2}/bonuses/${hunt.id}`)).body.data;
+    expect(view).toMatchObject({ points_per_bet: 10, farm_once_per_event: true });
+    expect(view.issued.farming_stats).toMatchObject({ points: 10, farmed_event_ids: [sel.match_id] });
+  });
+
   it('an inactive (not activated) hunt earns nothing', async () => {
     const p = await t.player('idle@example.test');
     await t.credit(p.userId, 1_000);
@@ -171,6 +183,23 @@ describe('tournament', () => {
 });
 
 describe('loot box', () => {
+  it('a bet naming the box with its fixed bonus odds (1.000) is placed and counts; other odds are refused', async () => {
+    const p = await t.player('boxslip@example.test');
+    await t.credit(p.userId, 1_000);
+    const box = await issue(p, 'lucky-box');
+    const sel = draws[4] as OpenSelection;
+    const wrong = await bet(p, sel, 100, { bonus: { id: box.id, type: 'lootbox', odds: 2000 } });
+    expect([wrong.status, wrong.body.data.errors_by_bet[0].code]).toEqual([422, 'error.bonus.odds']);
+    const named = await bet(p, sel, 100, { bonus: { id: box.id, type: 'lootbox', odds: 1000 } });
+    expect(named.status).toBe(200);
+    expect(named.body.data[0]).toMatchObject({
+      stake: { value: 100 },
+      odds: sel.odds,
+      bonus: { id: box.id, type: 'lootbox' },
+    });
+    expect((await stats(box.id)).bets_count).toBe(1);
+  });
+
   it('opens once after 3 qualifying bets (a burst of 50), reveals a place and pays a winning place as a free bet', async () => {
     const p = await t.player('box@example.test');
     await t.credit(p.userId, 100_000);

@@ -89,4 +89,35 @@ describe('slip bonus offers', () => {
     syncSlipBonuses(ticketStore.getState(), [], NOW);
     expect(ticketStore.getState().bets[0]).toMatchObject({ bonus: null, stake: 0, freebetStake: 0 });
   });
+  it("reads a hunt's points per bet and farmed events: its bet shows +10 points, 0 on a farmed match", () => {
+    const hunt = bonus(
+      {
+        id: 9,
+        type: 'hunting',
+        min_odds: 1500,
+        points_per_bet: 10,
+        farm_once_per_event: true,
+        event_conditions: [{ sport: { id: 'soccer' } }],
+      },
+      {
+        farming_stats: {
+          avg_stake: 100,
+          bets_count: 1,
+          points: 10,
+          available_points: 10,
+          potential_points: 90,
+          potential_freebet_amount: 100,
+          farmed_event_ids: [2],
+        },
+      },
+    );
+    ticketStore.dispatch({ type: 'ticketCleared' });
+    ticketStore.dispatch({ type: 'selectionToggled', selection: selectionInput(1, 2000) });
+    syncSlipBonuses(ticketStore.getState(), [offerOf(hunt)], NOW);
+    expect(ticketStore.getState().bets[0]?.bonus).toMatchObject({ id: 9, type: 'hunting', points: 10 });
+    ticketStore.dispatch({ type: 'ticketCleared' });
+    ticketStore.dispatch({ type: 'selectionToggled', selection: selectionInput(2, 2000) });
+    syncSlipBonuses(ticketStore.getState(), [offerOf(hunt)], NOW);
+    expect(ticketStore.getState().bets[0]?.bonus).toMatchObject({ id: 9, points: 0 });
+  });
 });

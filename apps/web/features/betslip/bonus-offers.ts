@@ -14,6 +14,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { SLIP_BONUSES_KEY } from './slip-bonuses-key.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /** Contract API_PREFIX.sportsbook + BonusesRoute.bonuses (spelled out: the contract's runtime pulls in zod). */
@@ -23,7 +24,7 @@ const OFFER_LIMIT = 100;
 const OFFERS_STALE_MS = 30_000;
 
 /** Query key of the slip's bonus offers: below `platform`, so sign-out drops them. */
-export const slipBonusesKey = (locale: string) => ['platform', 'slip-bonuses', locale] as const;
+export const slipBonusesKey = (locale: string) => [...SLIP_BONUSES_KEY, locale] as const;
 
 /** GET /bonuses?isAvailable=true: the player's bonuses usable or activatable now. */
 export function fetchSlipBonuses(locale: string): Promise<BonusesResponse> {
@@ -56,6 +57,10 @@ export function offerOf(bonus: Bonus): OfferedBonus {
     usesCount: bonus.issued.uses_count ?? bonus.uses_count,
     timesUsed: bonus.issued.times_used,
     ranges: bonus.ranges,
+    pointsPerBet: bonus.points_per_bet,
+    eventConditions: bonus.event_conditions,
+    farmOncePerEvent: bonus.farm_once_per_event,
+    farmedEventIds: bonus.issued.farming_stats?.farmed_event_ids ?? [],
   };
 }
 

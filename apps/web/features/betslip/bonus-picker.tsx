@@ -11,10 +11,26 @@ import {
 } from '@sportsbook/domain';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
-import { formatAmount } from './format.ts';
+import { countText, formatAmount } from './format.ts';
 import { ticketStore } from './ticket-store.ts';
 
 const POINTS_TYPES: readonly string[] = ['hunting', 'tournament'];
+
+/** What the chosen points bonus does for the bet: "+10 points", no points, or the loot box it counts toward. */
+function BonusEffect({ bonus }: { bonus: SlipBonus | null }) {
+  const t = useT();
+  const locale = useLocale();
+  if (bonus?.type === 'lootbox')
+    return <p className={styles.bonusNote}>{t('sb.ticket.bonus.lootboxNote')}</p>;
+  if (!bonus || !POINTS_TYPES.includes(bonus.type)) return null;
+  const points = bonus.points ?? 0;
+  if (points <= 0) return <p className={styles.bonusNote}>{t('sb.ticket.bonus.noPoints')}</p>;
+  return (
+    <p className={styles.bonusPoints} data-testid="bet-bonus-points">
+      {countText(t, 'sb.ticket.bonus.points', points, locale)}
+    </p>
+  );
+}
 
 /** A bonus as an option of the picker: its type's label, a free bet with its amount. */
 function useOptionText(bet: TicketBet): (bonus: SlipBonus) => string {
@@ -63,9 +79,7 @@ export function BonusPicker({ bet, disabled }: { bet: TicketBet; disabled: boole
         ))}
       </select>
       {isFreebetBonus(chosen) && <p className={styles.bonusNote}>{t('sb.ticket.bonus.freebetNote')}</p>}
-      {chosen && POINTS_TYPES.includes(chosen.type) && (
-        <p className={styles.bonusNote}>{t('sb.ticket.bonus.pointsNote')}</p>
-      )}
+      <BonusEffect bonus={chosen} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ describe('bet slip catalogs', () => {
 
     it(`${locale}: counted messages have every plural form of the language`, () => {
       const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      for (const base of ['sb.ticket.selections']) {
+      for (const base of ['sb.ticket.selections', 'sb.ticket.bonus.points']) {
         for (const form of forms)
           expect(catalog[`${base}.${form}`], `${locale} ${base}.${form}`).toBeTruthy();
       }

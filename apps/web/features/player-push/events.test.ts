@@ -2,6 +2,8 @@ import type { AccountsResponse, Bet } from '@sportsbook/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { platformKeys } from '../auth/queries.ts';
+import { slipBonusesKey } from '../betslip/bonus-offers.ts';
+import { bonusKeys } from '../bonuses/keys.ts';
 import { betKeys } from '../my-bets/queries.ts';
 import { applyBalanceChanged } from './balance.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
@@ -90,6 +92,17 @@ describe('private channel publications', () => {
     handlePlayerPublication(queryClient, { event_name: 'bet_changed', message: cashed });
     expect(queryClient.getQueryData<Bet[]>(openKey)?.map((b) => b.id)).toEqual([2]);
     expect(queryClient.getQueryData<Bet[]>(settledKey)?.map((b) => b.status)).toEqual(['cashed_out']);
+  });
+
+  it('bonus_issued makes the slip offers and the bonus lists stale, so the slip offers the new bonus', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(slipBonusesKey('en'), { data: [] });
+    queryClient.setQueryData(bonusKeys.list('en'), { data: [] });
+    handlePlayerPublication(queryClient, { event_name: 'balance_changed', message: { currency: 'EUR' } });
+    expect(queryClient.getQueryState(slipBonusesKey('en'))?.isInvalidated).toBe(false);
+    handlePlayerPublication(queryClient, { event_name: 'bonus_issued', message: { id: 1 } });
+    expect(queryClient.getQueryState(slipBonusesKey('en'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(bonusKeys.list('en'))?.isInvalidated).toBe(true);
   });
 
   it('ignores unknown events and malformed messages', () => {

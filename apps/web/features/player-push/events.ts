@@ -7,6 +7,7 @@ import type {
 import { pushChannelLocale } from '@sportsbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { platformKeys } from '../auth/queries.ts';
+import { SLIP_BONUSES_KEY } from '../betslip/slip-bonuses-key.ts';
 import { bonusKeys } from '../bonuses/keys.ts';
 import { updateCachedBet, updateCachedCashout } from '../my-bets/queries.ts';
 import { applyBalanceChanged } from './balance.ts';
@@ -61,6 +62,8 @@ export function handlePlayerPublication(queryClient: QueryClient, data: unknown)
     case 'bonus_issued':
       // The new bonus arrives unseen: refetching the lists lets the bonus toast announce it.
       void queryClient.invalidateQueries({ queryKey: bonusKeys.all() });
+      // The slip offers it at once (a promo code redeemed in another tab, a free bet earned).
+      void queryClient.invalidateQueries({ queryKey: SLIP_BONUSES_KEY });
       break;
     case 'balance_changed':
       if (isBalanceMessage(message)) {

@@ -2,13 +2,24 @@
  * Bonuses offered to a slip bet (SPEC §4 bonus selection in the slip): the player's issued bonuses
  * filtered by the same rules the server applies at placement (`bonusRefusals`), so the slip offers
  * only what the server would accept. Event conditions, country and verified-only need data the slip
- * does not hold; the server still enforces them (its refusal shows on the bet).
+ * does not hold; the server still enforces them (its refusal shows on the bet). Points bonuses carry
+ * the points the bet would earn (`farmingPointsFor`, the rule the server farms with); a loot box is
+ * offered only to a bet that counts toward it. The slip knows a selection's sport and match but not its
+ * category or tournament ids: a condition on those does not match here (the server may still farm).
  */
-import { bonusOddsFor, type ComboBoostRange, comboOdds } from '../bet-math.ts';
-import { type BonusRules, bonusRefusals, FARMING_BONUS_TYPES, isFreebetType } from '../bonus-eligibility.ts';
+import { bonusOddsFor, type ComboBoostRange, comboOdds, totalOddsOf } from '../bet-math.ts';
+import {
+  type BonusRules,
+  type BonusSelection,
+  bonusRefusals,
+  type EventCondition,
+  FARMING_BONUS_TYPES,
+  isFreebetType,
+} from '../bonus-eligibility.ts';
+import { type FarmingBet, type FarmingRules, farmingCounts, farmingPointsFor } from '../bonus-farming.ts';
 import { BetType, type BonusType } from '../status.ts';
 import type { Odds, Subunits } from '../units.ts';
-import type { SlipBonus, TicketBet } from './slip.ts';
+import { pricedBetOf, type SlipBonus, type TicketBet } from './slip.ts';
 
 /** One issued bonus of the player as the slip needs it (from the bonus lists). */
 export interface OfferedBonus {
@@ -30,21 +41,69 @@ export interface OfferedBonus {
   readonly usesCount?: number | null | undefined;
   readonly timesUsed?: number | undefined;
   readonly ranges?: readonly ComboBoostRange[] | undefined;
+  /** Hunting and tournament: points a qualifying cash bet earns. */
+  readonly pointsPerBet?: number | null | undefined;
+  /** Points bonuses: which selections count (none: any). */
+  readonly eventConditions?: readonly EventCondition[] | undefined;
+  readonly farmOncePerEvent?: boolean | undefined;
+  /** Points bonuses: events farmed already (issued farming_stats). */
+  readonly farmedEventIds?: readonly (number | string)[] | undefined;
 }
 
-/** Types a slip bet may carry: free bets, combo boost, and the points bonuses hunting and tournament. */
+/** Types a slip bet may carry: free bets, combo boost, and the points bonuses (hunting, tournament, lootbox). */
 function offeredInSlip(type: string): boolean {
-  if (type === 'lootbox') return false;
   return isFreebetType(type) || type === 'comboboost' || FARMING_BONUS_TYPES.includes(type);
+}
+
+const isPointsType = (type: string) => type === 'hunting' || type === 'tournament';
+
+/** A points bonus's rules as the domain's farming reads them. */
+function farmingRulesOf(offer: OfferedBonus): FarmingRules {
+  return {
+    pointsPerBet: offer.pointsPerBet,
+    minOdds: offer.minOdds,
+    matchStatus: offer.matchStatus,
+    eventConditions: offer.eventConditions,
+    farmOncePerEvent: offer.farmOncePerEvent,
+  };
+}
+
+/**
+ * The slip bet as farming reads it, placed with cash (the amount does not change points; a free bet
+ * staking it earns none), at its total odds as priced (a chosen combo boost included, as the server).
+ */
+function farmingBetOf(bet: TicketBet): FarmingBet {
+  const total = totalOddsOf(pricedBetOf(bet));
+  const selections: BonusSelection[] = bet.selections.map((s) => ({
+    odds: s.acceptedOdds,
+    matchStatus: s.matchStatus,
+    sportType: '',
+    sportId: s.sportKey,
+    sportKey: s.sportKey,
+    categoryId: '',
+    tournamentId: '',
+    eventId: s.matchId,
+  }));
+  return {
+    cashStake: bet.freebetStake > 0 ? 0 : 1,
+    totalOdds: Number(total.numerator / total.denominator),
+    selections,
+  };
 }
 
 const orUndefined = (v: number | null | undefined) => (v === null ? undefined : v);
 
-/** The slip side of an offered bonus (what the reducer and the payload use). */
-export function slipBonusOf(offer: OfferedBonus): SlipBonus {
+/**
+ * The slip side of an offered bonus (what the reducer and the payload use); with `bet`, a hunting or
+ * tournament bonus carries the points that bet would earn.
+ */
+export function slipBonusOf(offer: OfferedBonus, bet?: TicketBet): SlipBonus {
   return {
     id: offer.id,
     type: offer.type,
+    ...(bet && isPointsType(offer.type)
+      ? { points: farmingPointsFor(farmingRulesOf(offer), farmingBetOf(bet), offer.farmedEventIds ?? []) }
+      : {}),
     ...(offer.type === 'comboboost'
       ? { ranges: offer.ranges ?? [], minOdds: orUndefined(offer.minOdds) }
       : {}),
@@ -58,6 +117,11 @@ export function slipBonusEligible(bet: TicketBet, offer: OfferedBonus, nowMs: nu
   if (bet.selections.length === 0) return false;
   const freebet = isFreebetType(offer.type);
   if (freebet && !(offer.amount != null && offer.amount > 0)) return false;
+  // A loot box is offered to a bet that counts toward opening it (as if staked with cash).
+  if (offer.type === 'lootbox') {
+    const farming = { ...farmingBetOf(bet), cashStake: 1 };
+    if (!farmingCounts(farmingRulesOf(offer), farming, offer.farmedEventIds ?? [])) return false;
+  }
   const odds = bet.selections.map((s) => s.acceptedOdds);
   const rules: BonusRules = {
     type: offer.type,
@@ -111,7 +175,7 @@ export function slipBonusesFor(
   offers: readonly OfferedBonus[],
   nowMs: number,
 ): readonly SlipBonus[] {
-  return offers.filter((offer) => slipBonusEligible(bet, offer, nowMs)).map(slipBonusOf);
+  return offers.filter((offer) => slipBonusEligible(bet, offer, nowMs)).map((o) => slipBonusOf(o, bet));
 }
 
 /** Whether two bonus lists offer the same bonuses (by id, type, amount and ranges). */

@@ -115,6 +115,8 @@ export interface SlipBonus {
   readonly minOdds?: number | undefined;
   /** Free bet amount in subunits (free bet types only): the stake the free bet places. */
   readonly freebetAmount?: Subunits | undefined;
+  /** Hunting and tournament: points the bet would earn (SPEC §3 potentialPoints); 0 when it earns none. */
+  readonly points?: number | undefined;
 }
 
 /** Free-bet bonus types: their amount is the stake (SPEC §4). */

@@ -1,11 +1,21 @@
 /**
  * Hunting, tournament and loot-box progress (SPEC §3 farming_stats): a cash bet that meets an active
- * hunting, tournament or lootbox bonus's rules (min odds of the whole bet, event conditions, match status) earns the
- * campaign's points_per_bet, at most once per event when farm_once_per_event says so. Hunting points
+ * hunting, tournament or lootbox bonus's rules (the domain's farmingCounts: min odds of the whole bet,
+ * event conditions, match status, at most once per event when farm_once_per_event says so) earns the
+ * campaign's points_per_bet (farmingPointsFor, the rule the slip shows). Hunting points
  * convert into free bets (points_per_freebet → freebet_amount). Runs in the placement's transaction,
  * under the issued bonuses' row locks, so a burst of placements counts each bet once.
  */
-import { BonusStatus, BonusType, type EventCondition, selectionSuitsConditions } from '@sportsbook/domain';
+import {
+  type BonusSelection,
+  BonusStatus,
+  BonusType,
+  type EventCondition,
+  type FarmingBet,
+  type FarmingRules,
+  farmingCounts,
+  farmingPointsFor,
+} from '@sportsbook/domain';
 import type { Db } from '../../db/client.ts';
 import type { SelectionCatalogue } from '../betting/catalogue.ts';
 import type { PricedPlacement } from '../betting/placement.ts';
@@ -57,37 +67,53 @@ export interface PlacedBet {
   cash: number;
 }
 
-function qualifies(row: IssuedWithCampaign, p: PricedPlacement, catalogue: SelectionCatalogue): boolean {
+/** The campaign's farming rules as the domain reads them. */
+export function farmingRulesOf(row: IssuedWithCampaign): FarmingRules {
   const r = rulesOf(row.campaign);
-  if (r.min_odds !== undefined && p.odds < r.min_odds) return false;
-  const conditions = row.campaign.eventConditions as EventCondition[];
-  return p.selections.every((s) => {
-    const m = catalogue.matches.get(s.eventId);
-    if (!m) return false;
-    if (r.match_status === 'prematch' && m.status !== 0) return false;
-    if (r.match_status === 'live' && m.status !== 1) return false;
-    return selectionSuitsConditions(
-      {
-        odds: s.odds,
-        matchStatus: m.status,
-        sportType: '',
-        sportId: m.sport.id,
-        sportKey: m.sport.key,
-        categoryId: m.category.id,
-        tournamentId: m.tournament.id,
-        eventId: s.eventId,
-      },
-      conditions,
-    );
-  });
+  return {
+    pointsPerBet: r.points_per_bet,
+    minOdds: r.min_odds,
+    matchStatus: r.match_status,
+    eventConditions: row.campaign.eventConditions as EventCondition[],
+    farmOncePerEvent: r.farm_once_per_event,
+  };
 }
 
-/** Adds one bet to the state; false when farm_once_per_event refuses it. */
-function addBet(state: FarmingState, row: IssuedWithCampaign, bet: PlacedBet): boolean {
-  const r = rulesOf(row.campaign);
+/** A placed bet as farming reads it; null when one of its matches is not in the catalogue. */
+function farmingBetOf(bet: PlacedBet, catalogue: SelectionCatalogue): FarmingBet | null {
+  const selections: BonusSelection[] = [];
+  for (const s of bet.p.selections) {
+    const m = catalogue.matches.get(s.eventId);
+    if (!m) return null;
+    selections.push({
+      odds: s.odds,
+      matchStatus: m.status,
+      sportType: '',
+      sportId: m.sport.id,
+      sportKey: m.sport.key,
+      categoryId: m.category.id,
+      tournamentId: m.tournament.id,
+      eventId: s.eventId,
+    });
+  }
+  return { cashStake: bet.cash, totalOdds: bet.p.odds, selections };
+}
+
+/**
+ * Adds one bet to the state when it counts (the domain's farmingCounts: the campaign's odds, match
+ * status and event conditions, once per event when it says so); false when it does not.
+ */
+function addBet(
+  state: FarmingState,
+  row: IssuedWithCampaign,
+  bet: PlacedBet,
+  catalogue: SelectionCatalogue,
+): boolean {
+  const rules = farmingRulesOf(row);
+  const farming = farmingBetOf(bet, catalogue);
+  if (!farming || !farmingCounts(rules, farming, state.farmed_event_ids)) return false;
+  const points = farmingPointsFor(rules, farming, state.farmed_event_ids);
   const eventIds = bet.p.selections.map((s) => s.eventId);
-  if (r.farm_once_per_event && eventIds.some((id) => state.farmed_event_ids.includes(id))) return false;
-  const points = r.points_per_bet ?? 0;
   state.bets_count += 1;
   state.stake_sum += bet.cash;
   state.avg_stake = Math.floor(state.stake_sum / state.bets_count);
@@ -153,7 +179,7 @@ export async function farmPlacedBets(
     const state = farmingStateOf(row.issued.farmingStats);
     let changed = false;
     for (const bet of cash) {
-      if (qualifies(row, bet.p, catalogue) && addBet(state, row, bet)) changed = true;
+      if (addBet(state, row, bet, catalogue)) changed = true;
     }
     if (!changed) continue;
     if (row.issued.type === BonusType.tournament) tournaments?.add(row.campaign.id);

@@ -30,6 +30,7 @@ const FARMING_TYPES = new Set(['hunting', 'tournament', 'lootbox']);
 function farmingStatsOf(issued: IssuedRow): Bonus['issued']['farming_stats'] {
   if (!FARMING_TYPES.has(issued.type)) return null;
   const s = issued.farmingStats as Partial<Record<string, number>>;
+  const farmed = (issued.farmingStats as { farmed_event_ids?: unknown }).farmed_event_ids;
   return {
     avg_stake: s.avg_stake ?? 0,
     bets_count: s.bets_count ?? 0,
@@ -38,6 +39,7 @@ function farmingStatsOf(issued: IssuedRow): Bonus['issued']['farming_stats'] {
     potential_points: s.potential_points ?? 0,
     potential_freebet_amount: s.potential_freebet_amount ?? 0,
     ...(issued.type === 'tournament' ? { initial_pool: s.initial_pool ?? 0 } : {}),
+    farmed_event_ids: Array.isArray(farmed) ? (farmed as number[]) : [],
   };
 }
 
@@ -110,6 +112,7 @@ export function bonusView(campaign: CampaignRow, issued: IssuedRow, locale: stri
     boost_data: r.boost_data ?? null,
     farm_once_per_event: r.farm_once_per_event ?? false,
     farming_freebet_type: r.farming_freebet_type ?? null,
+    points_per_bet: r.points_per_bet ?? null,
     show_in_promotion: r.show_in_promotion ?? false,
     banners: [],
     lootbox: lootboxViewOf(campaign, issued),
