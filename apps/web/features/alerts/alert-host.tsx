@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { useCurrentModal } from '../modals/modal-store.ts';
-import { dismissAlert, useCurrentAlert } from './alert-store.ts';
+import { type AlertData, dismissAlert, useCurrentAlert } from './alert-store.ts';
 import styles from './alerts.module.css';
 
 /** Horizontal drag, in px, that throws an alert away (SPEC §2: closable by click or drag). */
@@ -52,10 +52,7 @@ export function AlertHost() {
         <span className={styles.mark} aria-hidden="true">
           <Icon name={alert.tone === 'success' ? 'check' : 'info'} size={18} />
         </span>
-        <div className={styles.text}>
-          <p className={styles.title}>{alert.title}</p>
-          {alert.message ? <p className={styles.message}>{alert.message}</p> : null}
-        </div>
+        <AlertText alert={alert} />
         <button
           type="button"
           className={styles.close}
@@ -66,5 +63,30 @@ export function AlertHost() {
         </button>
       </div>
     </div>,
+  );
+}
+
+/** The alert's title and message; a button when the alert has an action (it closes the alert). */
+function AlertText({ alert }: { alert: AlertData & { id: number } }) {
+  const text = (
+    <>
+      <span className={styles.title}>{alert.title}</span>
+      {alert.message ? <span className={styles.message}>{alert.message}</span> : null}
+      {alert.selectHint ? <span className={styles.message}>{alert.selectHint}</span> : null}
+    </>
+  );
+  if (!alert.onSelect) return <div className={styles.text}>{text}</div>;
+  const onSelect = alert.onSelect;
+  return (
+    <button
+      type="button"
+      className={`${styles.text} ${styles.action}`}
+      onClick={() => {
+        dismissAlert(alert.id);
+        onSelect();
+      }}
+    >
+      {text}
+    </button>
   );
 }

@@ -11,6 +11,10 @@ export interface AlertData {
   message?: string;
   /** data-alert attribute, for tests and styles (e.g. `quick-deposit-success`). */
   name: string;
+  /** Makes the text a button (e.g. the bonus toast opens the bonus detail); choosing it closes the alert. */
+  onSelect?: () => void;
+  /** A line under the message saying what choosing the alert does. */
+  selectHint?: string;
 }
 
 interface AlertState {

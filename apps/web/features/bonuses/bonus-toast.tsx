@@ -4,6 +4,7 @@ import type { Bonus } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { dismissAlert, showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
@@ -25,9 +26,9 @@ export function BonusToast() {
   const status = useAuthStatus();
   const queryClient = useQueryClient();
   const bonuses = useBonuses();
-  const [shown, setShown] = useState<Bonus | null>(null);
   const [detail, setDetail] = useState<Bonus | null>(null);
   const announced = useRef(new Set<number>());
+  const toastId = useRef<number | null>(null);
   const loggedIn = status === AuthStatus.loggedIn;
 
   const pending = loggedIn
@@ -41,7 +42,19 @@ export function BonusToast() {
     const ids = pendingIds.split(',').map(Number);
     const timer = setTimeout(() => {
       for (const id of ids) announced.current.add(id);
-      setShown(next);
+      const amount =
+        next.issued.amount !== null && next.issued.currency
+          ? ` · ${formatBalanceAmount(next.issued.amount, next.issued.currency, locale)}`
+          : '';
+      // The page's one alert (SPEC §2): a payment alert replaces it, and it closes after 5 s.
+      toastId.current = showAlert({
+        tone: 'info',
+        name: 'bonus',
+        title: t('bonuses.toast.title'),
+        message: `${next.name}${amount}`,
+        selectHint: t('bonuses.toast.open'),
+        onSelect: () => setDetail(next),
+      });
       void bonusesApi
         .markAsSeen(locale, ids)
         .catch(() => undefined)
@@ -53,53 +66,17 @@ export function BonusToast() {
         );
     }, BONUS_TOAST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [next, pendingIds, locale, queryClient]);
-
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => setShown(null), 5000);
-    return () => clearTimeout(timer);
-  }, [shown]);
+  }, [next, pendingIds, locale, queryClient, t]);
 
   useEffect(() => {
     if (loggedIn) return;
-    setShown(null);
+    if (toastId.current !== null) dismissAlert(toastId.current);
+    toastId.current = null;
     setDetail(null);
     announced.current.clear();
   }, [loggedIn]);
 
-  return (
-    <>
-      {shown && (
-        <div className={styles.toast} role="status" data-alert="bonus">
-          <button
-            type="button"
-            className={styles.toastCard}
-            onClick={() => {
-              setDetail(shown);
-              setShown(null);
-            }}
-          >
-            <span className={styles.toastTitle}>{t('bonuses.toast.title')}</span>
-            <span>{shown.name}</span>
-            {shown.issued.amount !== null && shown.issued.currency && (
-              <strong>{formatBalanceAmount(shown.issued.amount, shown.issued.currency, locale)}</strong>
-            )}
-            <span className={styles.toastHint}>{t('bonuses.toast.open')}</span>
-          </button>
-          <button
-            type="button"
-            className={styles.toastClose}
-            aria-label={t('bonuses.toast.close')}
-            onClick={() => setShown(null)}
-          >
-            ×
-          </button>
-        </div>
-      )}
-      {detail && <BonusDetail bonus={detail} onClose={() => setDetail(null)} />}
-    </>
-  );
+  return detail ? <BonusDetail bonus={detail} onClose={() => setDetail(null)} /> : null;
 }
 
 /** The bonus detail modal: the bonus's card with its terms, in a native modal dialog. */
