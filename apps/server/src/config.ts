@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { SIGN_UP_FIELDS, type SignUpField } from '@sportsbook/contract';
+import { csv, SIGN_UP_FIELDS, type SignUpField } from '@sportsbook/contract';
+import { BonusType } from '@sportsbook/domain';
 import { z } from 'zod';
 
 /** Repository root, three levels above apps/server/src. */
@@ -142,6 +143,10 @@ const ConfigSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Bonus types the bonus toast does not announce (site config disabledBonusNotifications): `hunting,tournament`. */
+  BONUS_NOTIFICATIONS_DISABLED: csv(z.enum(Object.values(BonusType) as [string, ...string[]]), 20).default(
+    [],
+  ),
   /** Deposit reminder (site config depositReminder): on/off, the player status it targets, delay (s). */
   DEPOSIT_REMINDER: flag,
   DEPOSIT_REMINDER_PLAYER_GROUP: z.string().optional(),
@@ -222,6 +227,8 @@ export interface CashierConfig {
   quickDepositTest: boolean;
   /** Feature flag accumulator_progress_bar (the slip's amb progress bar). */
   accumulatorProgressBar: boolean;
+  /** Bonus types the bonus toast does not announce. */
+  disabledBonusNotifications: string[];
   depositReminder: { show: boolean; playerGroupId: string | null; remindAfterSeconds: number };
   /** The emulator approves its pending test card after this many ms. */
   emulatorPendingMs: number;
@@ -297,6 +304,7 @@ function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
     quickDeposit: e.QUICK_DEPOSIT,
     quickDepositTest: e.QUICK_DEPOSIT_TEST,
     accumulatorProgressBar: e.ACCUMULATOR_PROGRESS_BAR,
+    disabledBonusNotifications: e.BONUS_NOTIFICATIONS_DISABLED,
     depositReminder: {
       show: e.DEPOSIT_REMINDER,
       playerGroupId: e.DEPOSIT_REMINDER_PLAYER_GROUP || null,

@@ -315,6 +315,9 @@ export const SiteConfig = z
         .describe('Remind only players with this status (Player.statuses); null: every player'),
       remindAfter: z.number().int().describe('Seconds after page load (default 10); at most once a day'),
     }),
+    disabledBonusNotifications: z
+      .array(z.string())
+      .describe('Bonus types the bonus toast never announces (SPEC §4 Notifications flow); empty: all'),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -16,6 +16,7 @@ describe('cashier configuration', () => {
       quickDeposit: true,
       quickDepositTest: false,
       accumulatorProgressBar: true,
+      disabledBonusNotifications: [],
       depositReminder: { show: false, playerGroupId: null, remindAfterSeconds: 10 },
       emulatorPendingMs: 5000,
     });
@@ -35,6 +36,7 @@ describe('cashier configuration', () => {
       DEPOSIT_REMINDER: '1',
       DEPOSIT_REMINDER_PLAYER_GROUP: 'bronze',
       DEPOSIT_REMINDER_SECONDS: '30',
+      BONUS_NOTIFICATIONS_DISABLED: 'hunting, tournament',
     });
     expect(cashier).toMatchObject({
       provider: 'hosted',
@@ -46,6 +48,7 @@ describe('cashier configuration', () => {
       quickDeposit: false,
       quickDepositTest: true,
       depositReminder: { show: true, playerGroupId: 'bronze', remindAfterSeconds: 30 },
+      disabledBonusNotifications: ['hunting', 'tournament'],
     });
   });
 
@@ -58,6 +61,7 @@ describe('cashier configuration', () => {
       ['DEPOSIT_MIN', 'EUR:-5'],
       ['DEPOSIT_MAX', 'EUR:1.5'],
       ['DEPOSIT_REQUIRED_FIELDS', 'password'],
+      ['BONUS_NOTIFICATIONS_DISABLED', 'hunting,raffle'],
       ['CASHIER_PROVIDER', 'stripe'],
       ['DEPOSIT_REMINDER_SECONDS', '-1'],
     ] as const) {

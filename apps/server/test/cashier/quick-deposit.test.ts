@@ -95,6 +95,7 @@ describe('settings for the web app', () => {
     });
     expect(body.site_config).toEqual({
       depositReminder: { showDepositReminder: false, playerGroupId: null, remindAfter: 10 },
+      disabledBonusNotifications: [],
     });
     expect(body.cashier).toMatchObject({
       provider_script_url: '/api/cashier/emulator/provider.js',
@@ -117,6 +118,7 @@ describe('configured by the operator', () => {
         requiredFields: ['first_name', 'last_name'],
         minDeposit: { ...DEFAULT_CASHIER_CONFIG.minDeposit, EUR: 1_000 },
         depositReminder: { show: true, playerGroupId: 'bronze', remindAfterSeconds: 30 },
+        disabledBonusNotifications: ['lootbox'],
       },
     });
   });
@@ -134,6 +136,7 @@ describe('configured by the operator', () => {
       playerGroupId: 'bronze',
       remindAfter: 30,
     });
+    expect(body.site_config.disabledBonusNotifications).toEqual(['lootbox']);
     expect(body.cashier.deposit_required_fields).toEqual(['first_name', 'last_name']);
     expect(body.cashier.min_deposit.EUR).toBe(1_000);
   });

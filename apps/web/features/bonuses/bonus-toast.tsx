@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { dismissAlert, showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
+import { useCashierConfig } from '../cashier/api.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { bonusesApi, useBonuses } from './api.ts';
@@ -31,8 +32,9 @@ export function BonusToast() {
   const toastId = useRef<number | null>(null);
   const loggedIn = status === AuthStatus.loggedIn;
 
+  const disabledTypes = useCashierConfig()?.disabledBonusNotifications;
   const pending = loggedIn
-    ? bonusesToAnnounce(bonuses.data?.data ?? []).filter((b) => !announced.current.has(b.id))
+    ? bonusesToAnnounce(bonuses.data?.data ?? [], disabledTypes).filter((b) => !announced.current.has(b.id))
     : [];
   const next = pending[0];
   const pendingIds = pending.map((b) => b.id).join(',');

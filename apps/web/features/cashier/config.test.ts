@@ -7,6 +7,7 @@ describe('cashier settings', () => {
       feature_flags: { quick_deposit: false, quick_deposit_test: true },
       site_config: {
         depositReminder: { showDepositReminder: true, playerGroupId: 'regular', remindAfter: 4 },
+        disabledBonusNotifications: ['hunting', 3],
       },
       cashier: {
         deposit_required_fields: ['first_name', 'country'],
@@ -25,6 +26,7 @@ describe('cashier settings', () => {
     expect(config).toEqual({
       flags: { quick_deposit: false, quick_deposit_test: true },
       depositReminder: { showDepositReminder: true, playerGroupId: 'regular', remindAfter: 4 },
+      disabledBonusNotifications: ['hunting'],
       requiredDepositFields: ['first_name', 'country'],
       redirectRoutes: { transaction_history: '/wallet/transactions', support: '/help' },
       minDeposit: { EUR: 500 },
@@ -46,6 +48,7 @@ describe('cashier settings', () => {
     expect(cashierConfigFrom({})).toEqual({
       flags: {},
       depositReminder: null,
+      disabledBonusNotifications: [],
       requiredDepositFields: [],
       redirectRoutes: {},
       minDeposit: {},

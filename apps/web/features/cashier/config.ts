@@ -7,6 +7,8 @@ export interface CashierConfig {
   /** Feature flags by name (quick_deposit, quick_deposit_test). */
   flags: Readonly<Record<string, boolean>>;
   depositReminder: DepositReminderConfig | null;
+  /** Bonus types the bonus toast does not announce (site config disabledBonusNotifications). */
+  disabledBonusNotifications: readonly string[];
   /** Profile fields a deposit needs (contract AuthField). */
   requiredDepositFields: readonly string[];
   /** Product paths of the provider's redirect routes (SPEC §2), overriding the defaults. */
@@ -60,6 +62,9 @@ export function cashierConfigFrom(settings: unknown): CashierConfig {
           remindAfter: typeof reminder.remindAfter === 'number' ? reminder.remindAfter : null,
         }
       : null,
+    disabledBonusNotifications: Array.isArray(site.disabledBonusNotifications)
+      ? site.disabledBonusNotifications.filter((type): type is string => typeof type === 'string')
+      : [],
     requiredDepositFields: Array.isArray(fields)
       ? fields.filter((f): f is string => typeof f === 'string')
       : [],

@@ -57,6 +57,7 @@ export function siteSettingsOf(config: CashierConfig): SiteSettings {
         playerGroupId: config.depositReminder.playerGroupId,
         remindAfter: config.depositReminder.remindAfterSeconds,
       },
+      disabledBonusNotifications: config.disabledBonusNotifications,
     },
     cashier: {
       provider_script_url: config.providerScriptUrl,
