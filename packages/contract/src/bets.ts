@@ -193,7 +193,9 @@ export const Bet = z
       subunits: z.number().int().describe('Digits of the currency (EUR 2)'),
     }),
     win_amount: Money.nullable().describe('Paid out (settled or cashed out), null while open'),
-    potential_win: Money.describe('Win if every selection wins, in subunits'),
+    potential_win: Money.describe(
+      'Return if every selection wins (stake × odds), in subunits; a free bet whose stake is not returned (freebet, freebet_no_risk, freebet_only_win) pays this less the stake (domain bonusPotentialWin)',
+    ),
     odds: z.number().int().describe('Total odds × 1000 (system: mean of the combinations)'),
     selections: z.array(BetSelection),
     created_at: IsoDateTime,

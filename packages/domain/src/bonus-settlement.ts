@@ -46,3 +46,20 @@ export function freebetSettlement(
   if (type === BonusType.freebetAllWin) return { ...none, win: settled.payout };
   return { ...none, win: Math.max(0, settled.payout - stake) };
 }
+
+/** Free-bet variants whose win does not return the stake. */
+const STAKE_KEPT: readonly string[] = [BonusType.freebet, BonusType.freebetNoRisk, BonusType.freebetOnlyWin];
+
+/**
+ * What a winning bet pays the player, from its potential return (stake × odds, the bet's
+ * `potential_win`): less the stake for a free bet whose stake is not returned (`freebet`,
+ * `freebet_no_risk`, `freebet_only_win`), as `freebetSettlement` pays it. The slip and My Bets show it.
+ */
+export function bonusPotentialWin(
+  bonusType: string | null | undefined,
+  stake: number,
+  potentialReturn: number,
+): number {
+  if (!bonusType || !STAKE_KEPT.includes(bonusType)) return potentialReturn;
+  return Math.max(0, potentialReturn - stake);
+}

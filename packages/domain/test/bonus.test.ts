@@ -6,6 +6,7 @@ import {
   type BonusPlayer,
   BonusRefusal,
   type BonusRules,
+  bonusPotentialWin,
   bonusRefusals,
   freebetSettlement,
   type Subunits,
@@ -171,6 +172,19 @@ describe('bonusRefusals: points bonuses', () => {
     expect(bonusRefusals(rules, player, { ...single(2000), bonusOdds: 2000 }, NOW)).toEqual([
       BonusRefusal.bonusOdds,
     ]);
+  });
+});
+
+describe('bonusPotentialWin', () => {
+  it('shows what a win would pay, as freebetSettlement pays it, for every bonus type', () => {
+    const won = { result: BetResult.winEntire, payout: 2500 as Subunits };
+    for (const type of ['freebet', 'freebet_no_risk', 'freebet_only_win', 'freebet_all_win']) {
+      expect(bonusPotentialWin(type, 1000, 2500), type).toBe(freebetSettlement(type, 1000, won).win);
+    }
+    expect(bonusPotentialWin('freebet', 1000, 2500)).toBe(1500);
+    expect(bonusPotentialWin('comboboost', 1000, 2500)).toBe(2500);
+    expect(bonusPotentialWin(null, 1000, 2500)).toBe(2500);
+    expect(bonusPotentialWin('freebet', 1000, 900)).toBe(0);
   });
 });
 

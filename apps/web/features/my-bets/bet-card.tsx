@@ -1,7 +1,7 @@
 'use client';
 
 import type { Bet, BetSelection } from '@sportsbook/contract';
-import { bonusLabelKey, formatOdds, type Odds, OddsType } from '@sportsbook/domain';
+import { bonusLabelKey, bonusPotentialWin, formatOdds, type Odds, OddsType } from '@sportsbook/domain';
 import { useId } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/store.tsx';
@@ -82,7 +82,13 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
         <div>
           <dt>{settled ? t('bets.winAmount') : t('bets.potentialWin')}</dt>
           <dd data-testid={settled ? 'bet-win-amount' : 'bet-potential-win'}>
-            {formatBetMoney(settled ? (bet.win_amount ?? 0) : bet.potential_win, bet, locale)}
+            {formatBetMoney(
+              settled
+                ? (bet.win_amount ?? 0)
+                : bonusPotentialWin(bet.bonus?.type, bet.stake.value, bet.potential_win),
+              bet,
+              locale,
+            )}
           </dd>
         </div>
       </dl>

@@ -17,6 +17,7 @@ import {
   isFreebetType,
 } from '../bonus-eligibility.ts';
 import { type FarmingBet, type FarmingRules, farmingCounts, farmingPointsFor } from '../bonus-farming.ts';
+import { bonusPotentialWin } from '../bonus-settlement.ts';
 import { BetType, type BonusType } from '../status.ts';
 import type { Odds, Subunits } from '../units.ts';
 import { pricedBetOf, type SlipBonus, type TicketBet } from './slip.ts';
@@ -191,11 +192,8 @@ export function slipWinOf(
   bet: Pick<TicketBet, 'bonus' | 'freebetStake'>,
   potentialReturn: Subunits,
 ): Subunits {
-  const type = bet.bonus?.type;
-  if (!type || !isFreebetType(type) || type === 'freebet_all_win' || bet.freebetStake <= 0) {
-    return potentialReturn;
-  }
-  return Math.max(0, potentialReturn - bet.freebetStake) as Subunits;
+  if (bet.freebetStake <= 0) return potentialReturn;
+  return bonusPotentialWin(bet.bonus?.type, bet.freebetStake, potentialReturn) as Subunits;
 }
 
 /** The cash the bets take from the balance: free-bet stakes are not cash (SPEC §4). */
