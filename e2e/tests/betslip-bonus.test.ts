@@ -155,6 +155,9 @@ describe('free bet in the slip (issue 12)', () => {
     const card = page.locator(`li[data-bet-ref="${bet.ref}"]`);
     await card.waitFor({ timeout: WAIT_MS });
     expect(plain(await card.getByTestId('bet-bonus').textContent())).toBe('Free bet');
+    // Its potential win is what a win pays: the return less the free bet's stake.
+    const expectedWin = ((bet.potential_win - 1000) / 100).toFixed(2);
+    expect(plain(await card.getByTestId('bet-potential-win').textContent())).toBe(`${expectedWin} EUR`);
 
     // Played out: the home side scores three times, so the home pick wins; the win pays without the stake.
     await apiPost('/api/dev/feed/events', { type: 'start', matchId: pick.match.id });
