@@ -158,7 +158,7 @@ export class BonusesService {
       issueKey,
       type: campaign.type,
       status,
-      currency: freebet ? player.currency : null,
+      currency: player.currency,
       amount: freebet ? (amountOverride ?? rules.amounts?.[player.currency] ?? null) : null,
       usesCount: freebet ? (rules.uses_count ?? 1) : (rules.uses_count ?? null),
       activatedAt: status === BonusStatus.active ? now : null,
