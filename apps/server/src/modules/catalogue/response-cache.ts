@@ -46,6 +46,8 @@ interface Pending {
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'vary', 'x-content-type-options'];
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-language', 'vary', 'x-content-type-options'];
 const PENDING = Symbol('responseCachePending');
+/** Reads of the same entry a request waits for before reading it itself. */
+const MAX_WAITS = 3;
 type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
 export interface ResponseCacheOptions {
@@ -83,18 +85,21 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     entries.delete(key);
     bytes -= entry.body.length;
   };
-  const fresh = (key: string): Entry | undefined => {
+  /**
+   * The entry for `key` if it shows everything written before `arrivedAt` (the write number when the
+   * request arrived): read since, or nothing it shows written since its read.
+   */
+  const usable = (key: string, arrivedAt: number): Entry | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (
-      entry.expires > now() &&
-      (entry.checkedAt === versions.now || versions.fresh(entry.startedAt, entry.deps))
-    ) {
-      entry.checkedAt = versions.now;
-      return entry;
+    if (entry.expires <= now()) {
+      drop(key);
+      return undefined;
     }
-    drop(key);
-    return undefined;
+    if (entry.startedAt >= arrivedAt || entry.checkedAt === versions.now) return entry;
+    if (!versions.fresh(entry.startedAt, entry.deps)) return undefined;
+    entry.checkedAt = versions.now;
+    return entry;
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.hijack();
@@ -111,27 +116,30 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
-    let hit = fresh(key);
-    const waiting = hit ? undefined : inflight.get(key);
-    if (waiting) {
-      await waiting;
-      hit = fresh(key);
+    const arrivedAt = versions.now;
+    // Another request is reading this entry: wait for it (again if its read began before a write).
+    for (let round = 0; round < MAX_WAITS; round++) {
+      const hit = usable(key, arrivedAt);
+      if (hit) return serve(request, reply, hit);
+      const flight = inflight.get(key);
+      if (!flight) break;
+      await flight;
     }
+    const hit = usable(key, arrivedAt);
     if (hit) return serve(request, reply, hit);
     const pending: Pending = { key, startedAt: versions.now };
-    if (!waiting) {
-      const done = new Promise<void>((resolve) => {
-        pending.release = () => {
-          pending.release = undefined;
-          if (inflight.get(key) === done) inflight.delete(key);
-          resolve();
-        };
-      });
-      inflight.set(key, done);
-      // A reply that never finishes (the client went away) must not keep the others waiting.
-      reply.raw.once('close', () => pending.release?.());
-    }
     (request as WithPending)[PENDING] = pending;
+    if (inflight.has(key)) return;
+    const done = new Promise<void>((resolve) => {
+      pending.release = () => {
+        pending.release = undefined;
+        if (inflight.get(key) === done) inflight.delete(key);
+        resolve();
+      };
+    });
+    inflight.set(key, done);
+    // A reply that never finishes (the client went away) must not keep the others waiting.
+    reply.raw.once('close', () => pending.release?.());
   });
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
