@@ -48,6 +48,18 @@ const NOT_MODIFIED_HEADERS = ['cache-control', 'content-language', 'vary', 'x-co
 const PENDING = Symbol('responseCachePending');
 /** Reads of the same entry a request waits for before reading it itself. */
 const MAX_WAITS = 3;
+/** Longest wait for another request's read (a safety net: every read ends sooner or releases). */
+const MAX_WAIT_MS = 5000;
+
+/** Waits for `flight` at most MAX_WAIT_MS: true when it ended. */
+function waitFor(flight: Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), MAX_WAIT_MS);
+    timer.unref();
+  });
+  return Promise.race([flight.then(() => true), limit]).finally(() => clearTimeout(timer));
+}
 type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
 export interface ResponseCacheOptions {
@@ -123,13 +135,15 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
       if (hit) return serve(request, reply, hit);
       const flight = inflight.get(key);
       if (!flight) break;
-      await flight;
+      // A read that did not end in time is not waited for again (by anyone).
+      if (!(await waitFor(flight)) && inflight.get(key) === flight) inflight.delete(key);
     }
     const hit = usable(key, arrivedAt);
     if (hit) return serve(request, reply, hit);
     const pending: Pending = { key, startedAt: versions.now };
     (request as WithPending)[PENDING] = pending;
-    if (inflight.has(key)) return;
+    // A request whose client already left may never reach onResponse: it reads for itself alone.
+    if (inflight.has(key) || reply.raw.destroyed || reply.raw.closed) return;
     const done = new Promise<void>((resolve) => {
       pending.release = () => {
         pending.release = undefined;
