@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { events, issuedBonuses, markets, sports } from '../../src/db/schema.ts';
+import { issuedBonuses } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -11,7 +11,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
-import { withoutSignUpBonuses } from './helpers.ts';
+import { prematchDraws, withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
 type Loose = any;
@@ -39,21 +39,7 @@ const ambFreebets = async (userId: number) =>
 beforeAll(async () => {
   t = await createBettingApp();
   await withoutSignUpBonuses(t.db);
-  const rows = await t.db
-    .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .where(
-      and(eq(sports.key, 'soccer'), eq(events.status, 0), eq(markets.marketId, 1), eq(markets.status, 1)),
-    )
-    .orderBy(asc(events.id));
-  draws = rows.flatMap((r) => {
-    const draw = r.outcomes.find((o) => o.id === 'draw' && o.active && o.odds >= 1500);
-    return draw
-      ? [{ match_id: r.eventId, market_id: 1, specifier: r.specifier, outcome_id: 'draw', odds: draw.odds }]
-      : [];
-  });
+  draws = await prematchDraws(t.db);
   expect(draws.length).toBeGreaterThanOrEqual(9);
 });
 afterAll(() => t.close());

@@ -1,15 +1,7 @@
 import { comboOdds, comboPotentialWin, type Odds, type Subunits } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  accounts,
-  bonusCampaigns,
-  events,
-  issuedBonuses,
-  ledgerEntries,
-  markets,
-  sports,
-} from '../../src/db/schema.ts';
+import { accounts, bonusCampaigns, issuedBonuses, ledgerEntries } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -20,7 +12,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
-import { withoutSignUpBonuses } from './helpers.ts';
+import { prematchSoccer1x2, withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
 type Loose = any;
@@ -64,15 +56,7 @@ async function issued(id: number) {
 beforeAll(async () => {
   t = await createBettingApp();
   await withoutSignUpBonuses(t.db);
-  const rows = await t.db
-    .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .where(
-      and(eq(sports.key, 'soccer'), eq(events.status, 0), eq(markets.marketId, 1), eq(markets.status, 1)),
-    )
-    .orderBy(asc(events.id));
+  const rows = await prematchSoccer1x2(t.db);
   matches = rows
     .filter((r) => r.outcomes.every((o) => o.active))
     .map((r) => {

@@ -1,7 +1,7 @@
 import { bonusCashoutOffer } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, events, ledgerEntries, markets, sports } from '../../src/db/schema.ts';
+import { accounts, ledgerEntries } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -12,7 +12,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
-import { withoutSignUpBonuses } from './helpers.ts';
+import { prematchSoccer1x2, withoutSignUpBonuses } from './helpers.ts';
 
 // Cash out of a bonus bet follows its settlement (domain bonusCashoutOffer / bonusCashoutMoves): a free
 // bet's offer leaves out the stake the player never paid (all-win: as a cash bet), paid as freebet_win;
@@ -79,15 +79,7 @@ async function freeBetBet(email: string, code: string) {
 beforeAll(async () => {
   t = await createBettingApp();
   await withoutSignUpBonuses(t.db);
-  const rows = await t.db
-    .select({ eventId: markets.eventId, specifier: markets.specifier, outcomes: markets.outcomes })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .where(
-      and(eq(sports.key, 'soccer'), eq(events.status, 0), eq(markets.marketId, 1), eq(markets.status, 1)),
-    )
-    .orderBy(asc(events.id));
+  const rows = await prematchSoccer1x2(t.db);
   draws = rows
     .filter((r) => r.outcomes.every((o) => o.active))
     .map((r) => ({

@@ -1,10 +1,10 @@
 import { comboOdds, type Odds } from '@sportsbook/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusCampaigns, events, markets, sports } from '../../src/db/schema.ts';
+import { bonusCampaigns } from '../../src/db/schema.ts';
 import { type BettingTestApp, createBettingApp, type PlayerAgent, V2 } from '../betting/helpers.ts';
 import { Agent } from '../platform/helpers.ts';
-import { withoutSignUpBonuses } from './helpers.ts';
+import { prematchSoccer1x2, withoutSignUpBonuses } from './helpers.ts';
 
 // SPEC §7 POST /bonuses: the player's bonuses for a slip, evaluated on the server with the placement
 // rules: eligible or the reasons why not, a combo boost's odds and a free bet's amount.
@@ -35,15 +35,7 @@ const byType = (list: Loose[], type: string) => list.find((b) => b.type === type
 beforeAll(async () => {
   t = await createBettingApp();
   await withoutSignUpBonuses(t.db);
-  const rows = await t.db
-    .select({ eventId: markets.eventId, outcomes: markets.outcomes })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .where(
-      and(eq(sports.key, 'soccer'), eq(events.status, 0), eq(markets.marketId, 1), eq(markets.status, 1)),
-    )
-    .orderBy(asc(events.id));
+  const rows = await prematchSoccer1x2(t.db);
   draws = rows
     .map((r) => ({ event_id: r.eventId, odds: r.outcomes.find((o) => String(o.id) === 'draw')?.odds ?? 0 }))
     .filter((s) => s.odds >= 1500);
