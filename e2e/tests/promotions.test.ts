@@ -48,6 +48,11 @@ describe('promotions', () => {
     expect(await detail.locator('[data-bonus-amount]').textContent()).toBe('2.00 EUR');
     await detail.getByRole('button', { name: 'Close' }).click();
 
+    // Campaigns the player does not hold yet show under More promotions, WELCOME10 with its code.
+    const more = page.locator('section', { has: page.getByRole('heading', { name: 'More promotions' }) });
+    const welcomeCard = more.locator('[data-campaign-type]', { hasText: 'WELCOME10' });
+    await welcomeCard.waitFor({ timeout: WAIT_MS });
+
     await redeem(page, 'NOSUCHCODE');
     await page.getByText('There is no such promo code.').waitFor({ timeout: WAIT_MS });
 
@@ -57,6 +62,8 @@ describe('promotions', () => {
     await freebets.locator('[data-bonus-amount]', { hasText: '10.00 EUR' }).waitFor({ timeout: WAIT_MS });
     await toast.waitFor({ timeout: WAIT_MS });
     expect(await toast.textContent()).toContain('You have a new bonus');
+    // Held now, WELCOME10 leaves More promotions.
+    await welcomeCard.waitFor({ state: 'detached', timeout: WAIT_MS });
     await expectNoSeriousA11yViolations(page);
 
     await redeem(page, 'WELCOME10');

@@ -43,8 +43,18 @@ export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] 
     <div className={styles.root}>
       <PromoCodeForm />
       <PlayerBonuses />
+      <MorePromotions campaigns={campaigns} />
     </div>
   );
+}
+
+/** The public campaigns the player holds no bonus of yet (e.g. a promo code still to redeem). */
+function MorePromotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) {
+  const held = useBonuses().data?.data;
+  if (!held) return null;
+  const heldCampaigns = new Set(held.map((bonus) => bonus.campaign_id));
+  const more = campaigns.filter((campaign) => !heldCampaigns.has(campaign.id));
+  return <PublicCampaigns campaigns={more} titleKey="bonuses.campaigns.more" />;
 }
 
 function PlayerBonuses() {

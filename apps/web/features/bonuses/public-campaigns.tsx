@@ -18,15 +18,24 @@ function amountOf(campaign: BonusCampaign): { value: number; currency: string } 
   return null;
 }
 
-/** The live public campaigns (GET /bonuses/campaigns) as visitors see them: what, how, until when. */
-export function PublicCampaigns({ campaigns }: { campaigns: readonly BonusCampaign[] }) {
+/**
+ * The live public campaigns (GET /bonuses/campaigns): what, how, until when. Visitors see them all;
+ * players, under "More promotions", those they do not hold yet.
+ */
+export function PublicCampaigns({
+  campaigns,
+  titleKey = 'bonuses.campaigns.title',
+}: {
+  campaigns: readonly BonusCampaign[];
+  titleKey?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   if (campaigns.length === 0) return null;
   return (
     <section aria-labelledby="public-campaigns" className={styles.group}>
       <h2 id="public-campaigns" className={styles.groupTitle}>
-        {t('bonuses.campaigns.title')}
+        {t(titleKey)}
       </h2>
       <ul className={styles.grid}>
         {campaigns.map((campaign) => {
