@@ -19,7 +19,7 @@ const q = <T>(query: ReturnType<typeof sql>) => rows<T>(database.db, query);
 beforeAll(async () => {
   database = await createTestDatabase();
   summary = await seedDatabase(database.db, { seed: 42, now: NOW, size: 'full' });
-});
+}, 600_000); // the full book takes minutes on a loaded 2-core machine
 afterAll(async () => {
   await database?.close();
 });
