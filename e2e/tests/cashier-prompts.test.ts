@@ -59,7 +59,7 @@ describe('deposit prompts', () => {
     const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(86_000);
     expect(lifetime).toBeLessThanOrEqual(86_400);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await modal.waitFor({ state: 'detached' });
 
     // The same day: another page load does not remind again.
