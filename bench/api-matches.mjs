@@ -8,8 +8,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
 const PATH = '/api/sportsbook/v2/matches?limit=50';
+const PORT = Number(process.env.BENCH_MATCHES_PORT ?? 4200); // the baseline listens on the next port
 
-const api = await startApi(4200, { NODE_ENV: 'production' });
+const api = await startApi(PORT, { NODE_ENV: 'production' });
 let baseline;
 try {
   const sample = await fetch(`${api.url}${PATH}`);
@@ -20,14 +21,14 @@ try {
 
   baseline = Fastify({ logger: false });
   baseline.get('/api/sportsbook/v2/matches', (_req, reply) => reply.type(contentType).send(body));
-  await baseline.listen({ port: 4201, host: '127.0.0.1' });
+  await baseline.listen({ port: PORT + 1, host: '127.0.0.1' });
 
   const load = (url, duration) =>
     autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }).then((r) => {
       if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       return r.requests.average;
     });
-  const targets = { ours: `${api.url}${PATH}`, baseline: `http://127.0.0.1:4201${PATH}` };
+  const targets = { ours: `${api.url}${PATH}`, baseline: `http://127.0.0.1:${PORT + 1}${PATH}` };
 
   // Warm both (JIT, caches, connection pools) before measuring.
   await load(targets.ours, 1);

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX, CatalogueRoute, HEALTH_PATH } from '@sportsbook/contract';
+import { API_PREFIX, HEALTH_PATH } from '@sportsbook/contract';
 import { IMAGE_PATH_PREFIX } from '@sportsbook/domain';
 import Fastify, {
   type FastifyBaseLogger,
@@ -25,6 +25,7 @@ import { HostedProvider, type PaymentProvider } from './modules/cashier/provider
 import { cashierRoutes } from './modules/cashier/routes.ts';
 import { CashierService } from './modules/cashier/service.ts';
 import { siteSettingsOf } from './modules/cashier/view.ts';
+import { CACHED_CATALOGUE_PATHS, catalogueDependencies } from './modules/catalogue/cache-dependencies.ts';
 import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
@@ -142,7 +143,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. plugins
+  // 1. plugins (the catalogue cache first: a hit is answered before the other hooks run)
+  const responseCache = registerResponseCache(app, {
+    ttlMs: catalogueCacheMs,
+    isCacheable: (request) => CACHED_CATALOGUE_PATHS.has(request.routeOptions.url ?? ''),
+    dependencies: catalogueDependencies,
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerLocale(app);
@@ -252,16 +258,7 @@ export async function buildApp({
   }
 
   // 3. routes
-  const cataloguePaths = new Set<string>(
-    Object.entries(CatalogueRoute)
-      .filter(([name]) => name !== 'counters')
-      .map(([, path]) => `${API_PREFIX.sportsbook}${path}`),
-  );
-  const responseCache = registerResponseCache(app, {
-    ttlMs: catalogueCacheMs,
-    isCacheable: (request) => cataloguePaths.has(request.routeOptions.url ?? ''),
-  });
-  simulator.onMarketsWritten(() => responseCache.clear());
+  simulator.onMarketsWritten((change) => responseCache.written(change));
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
     catalogue,

@@ -34,16 +34,24 @@ if (config.devTools && !/^(127\.|::1$|localhost$)/.test(config.apiHost)) {
   );
 }
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
-  statementTimeoutMs: config.dbStatementTimeoutMs,
-});
+const open = () =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
+let database = await open();
 logger.info({ driver: database.driver }, 'database opened');
 await database.migrate();
 if (await isDatabaseEmpty(database.db)) {
   logger.info({ seed: config.seed }, 'empty database: seeding');
   await seedDatabase(database.db, { seed: config.seed, size: 'full' });
+  // PGlite keeps the memory its initdb and the seed grew (hundreds of MB) for the life of its thread:
+  // a fresh thread on the seeded files starts small (issue 13).
+  if (database.driver === 'pglite') {
+    await database.close();
+    database = await open();
+  }
 }
 // A database seeded before players existed gets the demo player too (idempotent).
 await seedDemoPlayer(database.db);

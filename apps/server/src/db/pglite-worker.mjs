@@ -70,7 +70,16 @@ function reply(id, ok, payload) {
   }
 }
 
-const client = workerData?.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// PostgreSQL's default shared_buffers (128MB) sits in the WebAssembly memory for good; the files stay in
+// the OS page cache anyway, so a small pool costs little (issue 13: API memory). PGLITE_SHARED_BUFFERS.
+const options = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`,
+  ],
+};
+const client = workerData?.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 await client.waitReady;
 reportEngineFaults(client);
 

@@ -60,7 +60,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   const { catalogue } = opts;
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('Cache-Control')) {
+    if (
+      request.method === 'GET' &&
+      [200, 304].includes(reply.statusCode) &&
+      !reply.hasHeader('Cache-Control')
+    ) {
       reply.header('Cache-Control', CATALOGUE_CACHE);
     }
     return payload;

@@ -5,6 +5,7 @@ import { markets } from '../../db/schema.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
 import { lockMatchesForWrite } from './market-locks.ts';
 import type { ProviderStatusValue } from './providers.ts';
+import type { MarketsChange } from './work.ts';
 
 export const marketKey = (m: { marketId: number; specifier: string }) => `${m.marketId}|${m.specifier}`;
 
@@ -106,4 +107,19 @@ export function changedIds(changes: Changes): { eventIds: number[]; settledEvent
     .filter(([, map]) => [...map.values()].some((m) => m.status === -3 || m.status === -4))
     .map(([id]) => id);
   return { eventIds, settledEventIds };
+}
+
+/** A change as caches see it (`listings`: which events a listing holds may have changed). */
+export interface MarketsWritten extends MarketsChange {
+  listings: boolean;
+}
+
+/**
+ * Whether a change may move events in or out of a listing (or reorder it): a status changed (kick-off,
+ * stop, finish), new events, a provider's status. Prices, scores and clocks only change the events.
+ */
+export function changesListings(changes: Changes): boolean {
+  if (changes.statusChanged.size > 0 || changes.full.size > 0 || changes.providers.length > 0) return true;
+  for (const e of changes.events.values()) if (e.status !== 1) return true;
+  return false;
 }

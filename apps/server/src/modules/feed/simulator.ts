@@ -16,7 +16,14 @@ import { simulateMatch } from '../../seed/results.ts';
 import { marketFrom, stageFor, statisticsFor } from '../catalogue/mappers.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
 import { CatalogueService } from '../catalogue/service.ts';
-import { Changes, changedIds, marketKey, writeChanges } from './changes.ts';
+import {
+  Changes,
+  changedIds,
+  changesListings,
+  type MarketsWritten,
+  marketKey,
+  writeChanges,
+} from './changes.ts';
 import { type League, loadLeagues, sportDef, topUpFixtures } from './fixtures.ts';
 import { flavourOf, type LiveEvent, LiveMatch, type Side } from './live.ts';
 import {
@@ -35,7 +42,7 @@ import {
 } from './providers.ts';
 import { type FeedPublisher, noopPublisher } from './publisher.ts';
 import { type FinalFacts, settleMarkets, voidOutcomes } from './settlement.ts';
-import { AfterWork, type FeedLane, FeedTasks, type MarketsChange, type MarketsHook } from './work.ts';
+import { AfterWork, type FeedLane, FeedTasks, type MarketsHook } from './work.ts';
 
 export type { MarketsChange, MarketsHook } from './work.ts';
 
@@ -188,7 +195,7 @@ export class FeedSimulator {
   private taskAfter: Promise<void>[] = [];
   private readonly catalogue: CatalogueService;
   private readonly log: FeedSimulatorOptions['logger'];
-  private readonly writtenHooks: ((change: MarketsChange) => void)[] = [];
+  private readonly writtenHooks: ((change: MarketsWritten) => void)[] = [];
 
   constructor(opts: FeedSimulatorOptions) {
     this.db = opts.db;
@@ -214,8 +221,11 @@ export class FeedSimulator {
     this.afterWork.add(hook);
   }
 
-  /** Calls `hook` right after every write and its publications (cheap, synchronous work: caches). */
-  onMarketsWritten(hook: (change: MarketsChange) => void): void {
+  /**
+   * Calls `hook` right after every write is committed, before its publications (cheap, synchronous
+   * work: caches); `listings`: which events a listing holds may have changed.
+   */
+  onMarketsWritten(hook: (change: MarketsWritten) => void): void {
     this.writtenHooks.push(hook);
   }
 
@@ -660,13 +670,19 @@ export class FeedSimulator {
       if (t) this.recordMatch(t, changes);
     }
     await writeChanges(this.db, changes, this.now);
+    // Caches learn of the write as soon as it is committed, before anyone is told of it.
+    const ids = changedIds(changes);
+    const written = {
+      ...ids,
+      eventIds: [...ids.eventIds, ...changes.full],
+      listings: changesListings(changes),
+    };
+    for (const hook of this.writtenHooks) hook(written);
     try {
       await this.publish(changes);
     } catch (err) {
       this.log?.error({ err }, 'feed: publishing failed');
     }
-    const ids = changedIds(changes);
-    for (const hook of this.writtenHooks) hook(ids);
     this.taskAfter.push(this.afterWork.enqueue(ids));
   }
 
