@@ -1,5 +1,7 @@
 // The in-page probe of bench/live-render.mjs, installed with page.addInitScript before any page
 // script runs, identically on our page and on the baseline page:
+// - Frames that wrote odds: animation frames (a rAF counter while measuring) in which the
+//   MutationObserver below saw an odds element change; the same count on both pages.
 // - React commits: a minimal __REACT_DEVTOOLS_GLOBAL_HOOK__ whose onCommitFiberRoot counts (React
 //   DOM calls it in production builds too). The baseline page counts its own rAF batches instead.
 // - Long tasks: a PerformanceObserver for 'longtask' (> 50 ms).
@@ -21,6 +23,9 @@ export function probe({ hubUrl, reactHook = true }) {
   const B = {
     measuring: false,
     commits: 0,
+    frameNo: 0,
+    domFrames: 0,
+    lastDomFrame: -1,
     longTasks: 0,
     longTaskMs: 0,
     latencies: [],
@@ -69,6 +74,8 @@ export function probe({ hubUrl, reactHook = true }) {
     },
     start() {
       B.commits = 0;
+      B.domFrames = 0;
+      B.lastDomFrame = -1;
       B.longTasks = 0;
       B.longTaskMs = 0;
       B.latencies = [];
@@ -77,12 +84,19 @@ export function probe({ hubUrl, reactHook = true }) {
       B.pending.clear();
       B.startedAt = now();
       B.measuring = true;
+      const tick = () => {
+        if (!B.measuring) return;
+        B.frameNo++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
     },
     stop() {
       B.measuring = false;
       return {
         seconds: (now() - B.startedAt) / 1000,
         commits: B.commits,
+        domFrames: B.domFrames,
         longTasks: B.longTasks,
         longTaskMs: B.longTaskMs,
         latencies: B.latencies,
@@ -122,6 +136,10 @@ export function probe({ hubUrl, reactHook = true }) {
         const el = record.target.nodeType === 1 ? record.target : record.target.parentElement;
         const button = el?.closest('button');
         if (button && B.buttons.has(button)) touched.add(button);
+      }
+      if (touched.size > 0 && B.lastDomFrame !== B.frameNo) {
+        B.lastDomFrame = B.frameNo;
+        B.domFrames++;
       }
       for (const button of touched) {
         const list = B.pending.get(B.buttons.get(button));

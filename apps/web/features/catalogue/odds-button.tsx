@@ -7,11 +7,13 @@ import {
   type Odds,
   selectionIdOf,
 } from '@sportsbook/domain';
+import { useLayoutEffect, useRef } from 'react';
 import { selectOutcome, useIsSelected } from '@/features/betslip/hooks.ts';
 import { useSelectionMarket, useSelectionMatch } from '@/features/betslip/selection-context.tsx';
 import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-data.ts';
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
-import { useMatchBettable, useOutcome } from '@/features/live/hooks.ts';
+import { useMatchBettable, useOutcomeLockState } from '@/features/live/hooks.ts';
+import { liveStore, type OutcomeLive } from '@/features/live/live-store.ts';
 import { useOddsType } from '@/features/odds-format';
 import { Ltr, nameDir } from '@/ui/bidi.tsx';
 import styles from './odds-button.module.css';
@@ -56,16 +58,19 @@ export interface OddsButtonProps {
  *
  * Ticks arrive many times a second, so an update only changes attributes and the odds text of the
  * same elements: the flash is `data-flash` (cleared by the live store's shared timer), its arrow
- * and fade are CSS.
+ * and fade are CSS. An odds change is written into those elements straight from the live store
+ * (like a plain-DOM updater, in the store's animation-frame flush); React re-renders the button only
+ * when it locks or unlocks, is selected, or its props change, and each render reads the store's
+ * current values, so React's markup and the written values agree.
  */
 export function OddsButton(props: OddsButtonProps) {
   const { matchId, marketKey, outcomeId, outcomeLabel, accessibleName } = props;
   const t = useT();
-  const outcome = useOutcome(matchId, marketKey, outcomeId, props);
+  const outcome = useOutcomeLockState(matchId, marketKey, outcomeId, props);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const eventBettable = useMatchBettable(matchId, props.eventBettable);
   const oddsType = useOddsType();
-  const locked =
-    !eventBettable || !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
+  const locked = !eventBettable || isLocked(outcome);
   const text = formatOdds(outcome.odds as Odds, oddsType);
   const shortLabel = compactLabelOf(props.siblingIds, outcomeId, t);
   const flash = locked ? null : outcome.flash;
@@ -74,14 +79,28 @@ export function OddsButton(props: OddsButtonProps) {
   const market = useSelectionMarket();
   const { marketId, specifier } = parseMarketKey(marketKey);
   const selected = useIsSelected(selectionIdOf({ matchId, marketId, specifier, outcomeId }));
+  const label = (odds: string) => `${accessibleName}, ${odds}`;
+  // After every commit (rare: see above), follow the outcome's odds until the next one.
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const apply = () => {
+      const now = liveStore.getOutcome(matchId, marketKey, outcomeId) ?? seedOf(props);
+      if (!eventBettable || isLocked(now)) return clearFlash(button);
+      writeOdds(button, formatOdds(now.odds as Odds, oddsType), now.flash, label);
+    };
+    apply();
+    return liveStore.subscribeOutcome(matchId, marketKey, outcomeId, apply);
+  });
   const onClick = () => {
+    const latest = liveStore.getOutcome(matchId, marketKey, outcomeId) ?? outcome;
     const name = props.outcomeName ?? outcomeLabel ?? '';
-    const data = { id: outcomeId, name, active: outcome.active, odds: outcome.odds };
+    const data = { id: outcomeId, name, active: latest.active, odds: latest.odds };
     if (match && market && match.id === matchId) {
       selectOutcome(selectionInputOf(match, { ...market, marketId, specifier }, data));
       return;
     }
-    const ref = { matchId, marketId, specifier, outcomeId, odds: outcome.odds };
+    const ref = { matchId, marketId, specifier, outcomeId, odds: latest.odds };
     void import('@/features/betslip/selection-from-api.ts')
       .then(({ selectionFromApi }) => selectionFromApi(locale, ref))
       .then((selection) => {
@@ -91,6 +110,7 @@ export function OddsButton(props: OddsButtonProps) {
   };
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={styles.button}
       onClick={onClick}
@@ -101,7 +121,7 @@ export function OddsButton(props: OddsButtonProps) {
       data-match-id={matchId}
       data-market-key={marketKey}
       data-outcome-id={outcomeId}
-      aria-label={`${accessibleName}, ${locked ? t('catalogue.odds.suspended') : text}`}
+      aria-label={label(locked ? t('catalogue.odds.suspended') : text)}
     >
       {outcomeLabel !== undefined && (
         <span
@@ -124,6 +144,39 @@ export function OddsButton(props: OddsButtonProps) {
       <span className={styles.odds}>{locked ? <LockIcon /> : <Ltr>{text}</Ltr>}</span>
     </button>
   );
+}
+
+/** Whether the outcome's market or the outcome itself takes no bets. */
+function isLocked(outcome: Pick<OutcomeLive, 'active' | 'marketStatus'>): boolean {
+  return !isBettableMarketStatus(outcome.marketStatus as MarketStatus) || !outcome.active;
+}
+
+/** An outcome as the server rendered it, without a flash. */
+function seedOf(props: OddsButtonProps): Pick<OutcomeLive, 'odds' | 'active' | 'marketStatus' | 'flash'> {
+  return { odds: props.odds, active: props.active, marketStatus: props.marketStatus, flash: null };
+}
+
+function clearFlash(button: HTMLElement): void {
+  if (button.dataset.flash !== undefined) delete button.dataset.flash;
+}
+
+/**
+ * Writes new odds into a rendered, unlocked button (the text node inside its `<bdi>`, its flash and
+ * accessible name), touching only what differs.
+ */
+function writeOdds(
+  button: HTMLButtonElement,
+  text: string,
+  flash: OutcomeLive['flash'],
+  label: (odds: string) => string,
+): void {
+  const node = button.lastElementChild?.firstElementChild?.firstChild;
+  if (node?.nodeType !== Node.TEXT_NODE) return;
+  if (node.nodeValue !== text) node.nodeValue = text;
+  const name = label(text);
+  if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+  if (!flash) clearFlash(button);
+  else if (button.dataset.flash !== flash) button.dataset.flash = flash;
 }
 
 /** The short label of a double chance or half time / full time outcome; undefined for any other. */

@@ -78,6 +78,47 @@ export function useOutcome(
   return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
 }
 
+/** What decides whether an outcome's button is locked; '' while the server-rendered values hold. */
+const lockKeyOf = (live: OutcomeLive | undefined) =>
+  live === undefined ? '' : `${live.active ? 1 : 0}|${live.marketStatus}`;
+
+/**
+ * Like useOutcome, but re-rendering only when the outcome's active flag or market status changes
+ * (or its overlay is dropped): odds changes arrive many times a second, and the caller writes them
+ * into its own elements from `liveStore.subscribeOutcome` (see OddsButton). What it returns is the
+ * outcome as the store holds it at render time.
+ */
+export function useOutcomeLockState(
+  matchId: number,
+  marketKey: string,
+  outcomeId: string,
+  seed: OutcomeSeed,
+): OutcomeLive {
+  const { odds, active, marketStatus } = seed;
+  useEffect(
+    () => liveStore.seedOutcome(matchId, marketKey, outcomeId, { odds, active, marketStatus }),
+    [matchId, marketKey, outcomeId, odds, active, marketStatus],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      let last = lockKeyOf(liveStore.getOutcome(matchId, marketKey, outcomeId));
+      return liveStore.subscribeOutcome(matchId, marketKey, outcomeId, () => {
+        const next = lockKeyOf(liveStore.getOutcome(matchId, marketKey, outcomeId));
+        if (next === last) return;
+        last = next;
+        listener();
+      });
+    },
+    [matchId, marketKey, outcomeId],
+  );
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveStore.getOutcome(matchId, marketKey, outcomeId),
+    () => undefined,
+  );
+  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
+}
+
 /** A market's status: the server-rendered one until push changes it. */
 export function useMarketStatus(matchId: number, marketKey: string, seed: number): number {
   useEffect(() => liveStore.seedMarket(matchId, marketKey, seed), [matchId, marketKey, seed]);
