@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -34,10 +36,32 @@ if (config.devTools && !/^(127\.|::1$|localhost$)/.test(config.apiHost)) {
   );
 }
 
+/** Runs seed/cli.ts (creates, migrates and seeds the database) with this process's Node flags. */
+async function seedInChildProcess(): Promise<void> {
+  const cli = path.join(import.meta.dirname, 'seed/cli.ts');
+  const env = { ...process.env, SEED_SIZE: 'full' };
+  const child = spawn(process.execPath, [...process.execArgv, cli], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) {
+    logger.error({ code }, 'seeding failed');
+    process.exit(1);
+  }
+}
+
+const pgliteDir = path.join(config.dataDir, 'pglite');
+// A new PGlite database is created and seeded by a child process: what initdb and the seed grow
+// (hundreds of MB, kept by the allocator after they end) is never part of the server (issue 13).
+if (config.databaseUrl === undefined && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+  logger.info({ seed: config.seed }, 'new database: creating and seeding it');
+  await seedInChildProcess();
+}
 const open = () =>
   openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: pgliteDir,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
 let database = await open();

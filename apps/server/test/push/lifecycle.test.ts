@@ -123,24 +123,33 @@ describe('push hub timers shared by all sockets', () => {
     expect(expiring.received.filter((r) => (r.push as { pub?: unknown })?.pub !== undefined)).toEqual([]);
   });
 
-  it('keeps publications of a channel nobody listens to, for a subscriber that recovers later', async () => {
-    const { app, wsUrl } = await start();
+  it('keeps history for a subscriber that left less than a history TTL ago, none for a channel never heard', async () => {
+    let now = 1_000_000;
+    const { app, wsUrl } = await start({ config: { historyTtlSeconds: 300 }, hub: { now: () => now } });
     const channel = matchChannel('en', 5);
     const first = await app.push.publish(channel, { event_name: 'x', message: { i: 1 } });
-    await app.push.publish(channel, { event_name: 'x', message: { i: 2 } });
     const raw = await open(wsUrl);
     raw.send(
       { id: 1, connect: { token: await app.pushTokens.connectionToken('') } },
       { id: 2, subscribe: { channel, recover: true, offset: 0, epoch: first.epoch } },
+      { id: 3, unsubscribe: { channel } },
     );
-    expect((await raw.reply(2)).subscribe).toMatchObject({
+    // Nobody listened when it was published: nothing to recover, the page reloads instead.
+    expect((await raw.reply(2)).subscribe).toMatchObject({ offset: 1, recovered: false });
+    await raw.reply(3);
+    now += 299_000;
+    await app.push.publish(channel, { event_name: 'x', message: { i: 2 } });
+    raw.send({ id: 4, subscribe: { channel, recover: true, offset: 1, epoch: first.epoch } });
+    expect((await raw.reply(4)).subscribe).toMatchObject({
       offset: 2,
-      epoch: first.epoch,
       recovered: true,
-      publications: [
-        { data: { event_name: 'x', message: { i: 1 } }, offset: 1 },
-        { data: { event_name: 'x', message: { i: 2 } }, offset: 2 },
-      ],
+      publications: [{ data: { event_name: 'x', message: { i: 2 } }, offset: 2 }],
     });
+    raw.send({ id: 5, unsubscribe: { channel } });
+    await raw.reply(5);
+    now += 301_000;
+    await app.push.publish(channel, { event_name: 'x', message: { i: 3 } });
+    raw.send({ id: 6, subscribe: { channel, recover: true, offset: 2, epoch: first.epoch } });
+    expect((await raw.reply(6)).subscribe).toMatchObject({ offset: 3, recovered: false });
   });
 });

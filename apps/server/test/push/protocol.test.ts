@@ -184,11 +184,17 @@ describe('push hub wire protocol', () => {
   it('recovers from a stream position, or says recovered: false for a wrong epoch', async () => {
     const { app, raw, token } = await setup();
     const channel = publicChannel('en');
+    // A channel keeps history once it has been heard: subscribe and leave first.
+    raw.send(
+      { id: 1, connect: { token } },
+      { id: 7, subscribe: { channel } },
+      { id: 8, unsubscribe: { channel } },
+    );
+    await raw.reply(8);
     let epoch = '';
     for (let i = 1; i <= 5; i++)
       ({ epoch = '' } = await app.push.publish(channel, { event_name: 'e', message: i }));
     raw.send(
-      { id: 1, connect: { token } },
       { id: 2, subscribe: { channel, recover: true, offset: 3, epoch } },
       { id: 3, unsubscribe: { channel } },
       { id: 4, subscribe: { channel, recover: true, offset: 3, epoch: 'other' } },

@@ -28,6 +28,12 @@ export class ChannelStream {
   history: StoredPublication[] = [];
   readonly subscribers = new Set<StreamSubscriber>();
   lastActiveAt: number;
+  /**
+   * Last time the channel had a subscriber (set when one leaves). History is kept only while
+   * someone listens or left less than a history TTL ago: only such a client can come back with a
+   * position to recover (issue 13: 14 locales of channels nobody listens to filled the memory).
+   */
+  lastHeardAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly name: string,
@@ -37,12 +43,13 @@ export class ChannelStream {
   }
 
   /**
-   * Appends a publication and sends `{"push":{"channel","pub":{"data","offset"}}}` to every
+   * Appends a publication (to the history when the channel was heard recently) and sends `{"push":{"channel","pub":{"data","offset"}}}` to every
    * subscriber, encoded once (and not at all when nobody listens).
    */
   publish(data: unknown, now: number, size: number, ttlMs: number): number {
     const offset = ++this.offset;
-    this.history.push({ offset, data, at: now });
+    if (this.subscribers.size > 0 || now - this.lastHeardAt <= ttlMs)
+      this.history.push({ offset, data, at: now });
     this.lastActiveAt = now;
     this.prune(now, size, ttlMs);
     if (this.subscribers.size > 0) {
