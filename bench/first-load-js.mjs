@@ -19,9 +19,10 @@ import {
 import { report, startApi } from './lib.mjs';
 
 // Same ports as the e2e stack, so the web build `npm test` leaves behind (made for this API URL) is reused.
-const API_PORT = 4100;
-const WEB_PORT = 3100;
-const BASE_PORT = 3201;
+// BENCH_API_PORT / BENCH_WEB_PORT / BENCH_BASE_PORT move it off them when another stack runs there.
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3100);
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
 const baselineDir = path.join(repoRoot, 'bench', 'baseline-next');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -46,6 +47,10 @@ async function firstLoadJs(browser, url) {
   await context.close();
   const inlineGz = inline.reduce((n, s) => n + gzipSync(Buffer.from(s), { level: 9 }).length, 0);
   const externalGz = scripts.reduce((n, s) => n + s.gz, 0);
+  if (process.env.BENCH_VERBOSE) {
+    for (const s of scripts.sort((a, b) => b.gz - a.gz)) console.log(`  ${s.gz}\t${s.url}`);
+    console.log(`  inline ${inlineGz}`);
+  }
   return { total: externalGz + inlineGz, externalGz, inlineGz, files: scripts.length };
 }
 

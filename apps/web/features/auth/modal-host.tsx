@@ -1,20 +1,39 @@
 'use client';
 
-import { MissedFieldsModal } from '../account/missed-fields-modal.tsx';
-import { PhoneVerificationModal } from '../account/phone-verification-modal.tsx';
-import { DepositModal } from '../cashier/deposit-modal.tsx';
-import { QuickDepositModal } from '../cashier/quick-deposit-modal.tsx';
+import dynamic from 'next/dynamic';
 import { useCurrentModal } from '../modals/modal-store.ts';
-import {
-  ActivityLimitReachedModal,
-  OutOfSessionLimitModal,
-  RealityCheckModal,
-} from '../responsible-gambling/session-modals.tsx';
-import { EmailRequestModal } from './email-request-modal.tsx';
-import { ConfirmPasswordModal, PasswordEditModal } from './password-modals.tsx';
-import { SignInModal } from './sign-in-modal.tsx';
-import { SignUpModal } from './sign-up-modal.tsx';
-import { ConfirmationModal, UnlockModal } from './token-modals.tsx';
+
+// Each modal's code (forms, cashier, responsible-gambling texts) loads when it first opens, not with
+// every page: none of them is open in the server-rendered page (SPEC §4: modals open on a player's action
+// or from the URL after hydration).
+const MissedFieldsModal = dynamic(() =>
+  import('../account/missed-fields-modal.tsx').then((m) => m.MissedFieldsModal),
+);
+const PhoneVerificationModal = dynamic(() =>
+  import('../account/phone-verification-modal.tsx').then((m) => m.PhoneVerificationModal),
+);
+const DepositModal = dynamic(() => import('../cashier/deposit-modal.tsx').then((m) => m.DepositModal));
+const QuickDepositModal = dynamic(() =>
+  import('../cashier/quick-deposit-modal.tsx').then((m) => m.QuickDepositModal),
+);
+const ActivityLimitReachedModal = dynamic(() =>
+  import('../responsible-gambling/session-modals.tsx').then((m) => m.ActivityLimitReachedModal),
+);
+const OutOfSessionLimitModal = dynamic(() =>
+  import('../responsible-gambling/session-modals.tsx').then((m) => m.OutOfSessionLimitModal),
+);
+const RealityCheckModal = dynamic(() =>
+  import('../responsible-gambling/session-modals.tsx').then((m) => m.RealityCheckModal),
+);
+const EmailRequestModal = dynamic(() => import('./email-request-modal.tsx').then((m) => m.EmailRequestModal));
+const ConfirmPasswordModal = dynamic(() =>
+  import('./password-modals.tsx').then((m) => m.ConfirmPasswordModal),
+);
+const PasswordEditModal = dynamic(() => import('./password-modals.tsx').then((m) => m.PasswordEditModal));
+const SignInModal = dynamic(() => import('./sign-in-modal.tsx').then((m) => m.SignInModal));
+const SignUpModal = dynamic(() => import('./sign-up-modal.tsx').then((m) => m.SignUpModal));
+const ConfirmationModal = dynamic(() => import('./token-modals.tsx').then((m) => m.ConfirmationModal));
+const UnlockModal = dynamic(() => import('./token-modals.tsx').then((m) => m.UnlockModal));
 
 /** Renders the open player modal (one at a time); a new modal replaces the open one. */
 export function ModalHost() {

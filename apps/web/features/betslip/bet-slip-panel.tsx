@@ -1,12 +1,12 @@
 'use client';
 
 import { FocusScope } from '@radix-ui/react-focus-scope';
+import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { CustomBetModal } from '../bet-builder/custom-bet-modal.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
-import { MyBetsTab } from '../my-bets/my-bets-tab.tsx';
 import styles from './betslip.module.css';
 import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
@@ -17,6 +17,9 @@ import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
+
+/** My Bets (history, cash-out) loads when its tab is first opened, not with every page. */
+const MyBetsTab = dynamic(() => import('../my-bets/my-bets-tab.tsx').then((m) => m.MyBetsTab));
 
 /** The panel manages its own focus (sheet-focus.ts): Radix's focus on mount and unmount stays off. */
 const keepFocus = (event: Event) => event.preventDefault();

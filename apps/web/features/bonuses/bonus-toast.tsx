@@ -2,8 +2,8 @@
 
 import type { Bonus } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
 import { dismissAlert, showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -11,10 +11,11 @@ import { useCashierConfig } from '../cashier/api.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { bonusesApi, useBonuses } from './api.ts';
-import { BonusCard } from './bonus-card.tsx';
-import styles from './bonuses.module.css';
 import { bonusKeys } from './keys.ts';
 import { BONUS_REFETCH_DELAY_MS, BONUS_TOAST_DELAY_MS, bonusesToAnnounce } from './model.ts';
+
+/** The detail modal (the bonus card with lootbox, tournament and terms) loads when a toast is opened. */
+const BonusDetail = dynamic(() => import('./bonus-detail.tsx').then((m) => m.BonusDetail));
 
 /**
  * The bonus toast (SPEC §2, §4 Notifications flow): unseen bonuses (at load, or pushed by
@@ -79,25 +80,4 @@ export function BonusToast() {
   }, [loggedIn]);
 
   return detail ? <BonusDetail bonus={detail} onClose={() => setDetail(null)} /> : null;
-}
-
-/** The bonus detail modal: the bonus's card with its terms, in a native modal dialog. */
-function BonusDetail({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
-  const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="bonus-detail-title" onClose={onClose}>
-      <h2 id="bonus-detail-title" className={styles.groupTitle}>
-        {t('bonuses.detail.title')}
-      </h2>
-      <BonusCard bonus={bonus} showTerms />
-      <Button variant="secondary" onClick={() => ref.current?.close()}>
-        {t('bonuses.detail.close')}
-      </Button>
-    </dialog>
-  );
 }
