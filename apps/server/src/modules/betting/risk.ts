@@ -102,14 +102,19 @@ async function openExposure(db: Db, userId: number, eventIds: readonly number[])
   const result = (await db.execute(sql`
     with o as (
       select b.id, b.currency, b.potential_win as payout, s.event_id, s.market_id, s.specifier, s.outcome_id
-        from ${betSelections} s join ${bets} b on b.id = s.bet_id
+        from ${bets} b
+        -- From the player's bets to their selections (by bet id), never from every bet on the match.
+        cross join lateral (
+          select event_id, market_id, specifier, outcome_id from ${betSelections}
+           where bet_id = b.id
+             and event_id in (${sql.join(
+               eventIds.map((id) => sql`${id}::int`),
+               sql`, `,
+             )})
+        ) s
        where b.user_id = ${userId}
          and b.status in (${sql.join(
            OPEN_STATUSES.map((st) => sql`${st}`),
-           sql`, `,
-         )})
-         and s.event_id in (${sql.join(
-           eventIds.map((id) => sql`${id}::int`),
            sql`, `,
          )})
     )
