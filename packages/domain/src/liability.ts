@@ -35,6 +35,16 @@ export interface LiabilityBet {
   selections: readonly OutcomeKey[];
 }
 
+/**
+ * The player's open bets already summed (as a database aggregate returns them): per outcome, the
+ * payouts of the bets with a selection on it; per market, of the bets with a selection on it, each bet
+ * once; both per currency. Counts the same as the bets themselves would.
+ */
+export interface ExposureTotals {
+  outcomes: readonly { key: OutcomeKey; currency: string; payout: number }[];
+  markets: readonly { key: Omit<OutcomeKey, 'outcomeId'>; currency: string; payout: number }[];
+}
+
 /** Caps of a player's exposure, in subunits of `currency`. */
 export interface LiabilityCaps {
   currency: RatedCurrency;
@@ -63,7 +73,8 @@ export interface LiabilityRefusal {
 
 const outcomeKeyOf = (k: OutcomeKey) =>
   `${k.eventId}\u0000${k.marketId}\u0000${k.specifier}\u0000${k.outcomeId}`;
-const marketKeyOf = (k: OutcomeKey) => `${k.eventId}\u0000${k.marketId}\u0000${k.specifier}`;
+const marketKeyOf = (k: Omit<OutcomeKey, 'outcomeId'>) =>
+  `${k.eventId}\u0000${k.marketId}\u0000${k.specifier}`;
 
 /** Per key, the payouts in each currency (summed natively, converted when compared). */
 class Exposure {
@@ -110,7 +121,7 @@ function keysOf(
 
 /** Exposure per outcome and per market of the open bets, and how to count one more bet. */
 function exposureOf(
-  open: readonly LiabilityBet[],
+  open: readonly LiabilityBet[] | ExposureTotals,
   caps: LiabilityCaps,
   currencyOf: (code: string) => RatedCurrency,
 ) {
@@ -122,16 +133,21 @@ function exposureOf(
       if (k.firstInMarket) markets.add(k.market, bet.currency, bet.payout);
     }
   };
-  for (const bet of open) count(bet);
+  if (Array.isArray(open)) for (const bet of open as readonly LiabilityBet[]) count(bet);
+  else {
+    const totals = open as ExposureTotals;
+    for (const t of totals.outcomes) outcomes.add(outcomeKeyOf(t.key), t.currency, t.payout);
+    for (const t of totals.markets) markets.add(marketKeyOf(t.key), t.currency, t.payout);
+  }
   return { outcomes, markets, count };
 }
 
 /**
- * The new bets the caps refuse, given the player's open bets (see the module's definitions).
+ * The new bets the caps refuse, given the player's open bets or their totals (see the module's definitions).
  * An empty list: every new bet fits.
  */
 export function liabilityRefusals(
-  open: readonly LiabilityBet[],
+  open: readonly LiabilityBet[] | ExposureTotals,
   next: readonly LiabilityBet[],
   caps: LiabilityCaps,
   currencyOf: (code: string) => RatedCurrency,
@@ -163,7 +179,7 @@ export function liabilityRefusals(
  * `currency` (rounded down). A bet with at most this payout passes liabilityRefusals on its own.
  */
 export function liabilityRoom(
-  open: readonly LiabilityBet[],
+  open: readonly LiabilityBet[] | ExposureTotals,
   selections: readonly OutcomeKey[],
   caps: LiabilityCaps,
   currencyOf: (code: string) => RatedCurrency,

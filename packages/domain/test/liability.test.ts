@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   convertMoney,
+  type ExposureTotals,
   type LiabilityBet,
   type LiabilityCaps,
   LiabilityScope,
@@ -152,5 +153,52 @@ describe('liabilityRefusals', () => {
     const room = liabilityRoom(open, [away], caps, currencyOf, 'EUR');
     expect(liabilityRefusals(open, [bet(room, [away])], caps, currencyOf)).toEqual([]);
     expect(liabilityRefusals(open, [bet(room + 1, [away])], caps, currencyOf)).toHaveLength(1);
+  });
+});
+
+describe('open exposure as totals (what the database sums)', () => {
+  /** The totals a GROUP BY returns for these bets: per outcome, and per market with each bet once. */
+  const totalsOf = (open: LiabilityBet[]): ExposureTotals => {
+    const outcomes = new Map<string, { key: OutcomeKey; currency: string; payout: number }>();
+    const markets = new Map<
+      string,
+      { key: Omit<OutcomeKey, 'outcomeId'>; currency: string; payout: number }
+    >();
+    for (const b of open) {
+      const seen = new Set<string>();
+      for (const s of b.selections) {
+        const o = `${b.currency}|${JSON.stringify(s)}`;
+        const entry = outcomes.get(o) ?? { key: s, currency: b.currency, payout: 0 };
+        entry.payout += b.payout;
+        outcomes.set(o, entry);
+        const { outcomeId: _, ...m } = s;
+        const mk = `${b.currency}|${JSON.stringify(m)}`;
+        if (seen.has(mk)) continue;
+        seen.add(mk);
+        const me = markets.get(mk) ?? { key: m, currency: b.currency, payout: 0 };
+        me.payout += b.payout;
+        markets.set(mk, me);
+      }
+    }
+    return { outcomes: [...outcomes.values()], markets: [...markets.values()] };
+  };
+
+  it('refuses and leaves room exactly as the bets themselves (a bet on two outcomes of one market counted once there)', () => {
+    const open = [
+      bet(6_000_000, [home]),
+      bet(4_000_000, [home, draw]),
+      bet(3_000_000, [away, other], 'USD'),
+      bet(2_000_000, [draw]),
+    ];
+    const next = [bet(1_000_000, [away]), bet(5_000_000, [draw]), bet(1, [home])];
+    expect(liabilityRefusals(totalsOf(open), next, caps, currencyOf)).toEqual(
+      liabilityRefusals(open, next, caps, currencyOf),
+    );
+    expect(liabilityRefusals(open, next, caps, currencyOf)).not.toEqual([]);
+    for (const s of [home, draw, away, other]) {
+      expect(liabilityRoom(totalsOf(open), [s], caps, currencyOf, 'USD')).toBe(
+        liabilityRoom(open, [s], caps, currencyOf, 'USD'),
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../../src/db/schema.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -97,7 +98,7 @@ describe('auto cash out rule', () => {
     // A price moving up keeps the offer below the target: nothing happens.
     await dev({ type: 'odds', matchId: sel.match_id, marketId: sel.market_id, factor: 1.2 });
     expect((await bo.get(`${V3}/bets/${bet.id}`)).body.data.status).toBe('waiting_results');
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     // The price falls: the offer rises past the target and the refresh cashes the bet out.
     const moved = await dev({ type: 'odds', matchId: sel.match_id, marketId: sel.market_id, factor: 0.7 });
     expect(moved.statusCode).toBe(200);

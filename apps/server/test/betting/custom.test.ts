@@ -1,12 +1,13 @@
 import { jointOdds, jointProbability } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, events, ledgerEntries, markets, sports } from '../../src/db/schema.ts';
 import {
   jointModelOf,
   type MatchModel,
   matchStateFromStatistics,
 } from '../../src/modules/feed/pricing/index.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -197,7 +198,7 @@ describe('cash out of system and custom bets', () => {
     expect(bet.to_cashout).toBe(950);
 
     expect((await dev({ type: 'start', matchId: id })).statusCode).toBe(200);
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     expect((await dev({ type: 'goal', matchId: id, team: 'home' })).statusCode).toBe(200);
     expect((await dev({ type: 'resume', matchId: id })).statusCode).toBe(200);
     const now = (await fay.get(`${V3}/bets/${bet.id}`)).body.data;

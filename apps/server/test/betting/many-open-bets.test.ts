@@ -1,6 +1,7 @@
 import { comboOdds, type Odds, type Subunits, winFromOdds } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -108,7 +109,7 @@ describe('thousands of open multi-leg bets', () => {
   });
 
   it('the cash-out refresh of a match pushes an offer for each of its ~2,500 open bets', async () => {
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const moved = await t.app.inject({
       method: 'POST',
       url: '/api/dev/feed/events',

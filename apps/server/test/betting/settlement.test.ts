@@ -1,7 +1,8 @@
 import { type PricedBet, type SelectionResult, settledPayout } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../../src/db/schema.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import {
   type BettingTestApp,
   createBettingApp,
@@ -76,7 +77,7 @@ describe('cash out', () => {
     const sel = picks[1] as OpenSelection;
     const placed = await dan.post(`${V3}/bets`, payload([sel], 1000), { headers: key() });
     const bet = placed.body.data[0];
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const moved = await dev({ type: 'odds', matchId: sel.match_id, marketId: sel.market_id, factor: 1.3 });
     expect(moved.statusCode).toBe(200);
     const pushed = spy.mock.calls.filter(([, d]) => d.event_name === 'bet_cashout_changed');
@@ -113,7 +114,7 @@ describe('settlement', () => {
         headers: key(),
       })
     ).body.data[0];
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     for (const s of [s1, s2, s3] as OpenSelection[]) {
       const res = await dev({ type: 'settle', matchId: s.match_id });
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedBonuses } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
@@ -11,6 +11,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { prematchDraws, withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
@@ -114,7 +115,7 @@ describe('accumulator-bonus progress (amb)', () => {
     expect((await place(p, combo(3))).status).toBe(200);
     expect(await progress(p)).toMatchObject({ progress_count: 2 });
     expect(await ambFreebets(p.userId)).toHaveLength(0);
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     expect((await place(p, combo(6))).status).toBe(200);
     const pushed = spy.mock.calls.filter(
       ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',
@@ -141,7 +142,7 @@ describe('accumulator-bonus progress (amb)', () => {
   it('a burst of 50 qualifying placements counts each placed bet once and issues each range once', async () => {
     const p = await t.player('amb-burst@example.test');
     await t.credit(p.userId, 100_000);
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => place(p, combo(i % 7))));
     const pushed = spy.mock.calls.filter(
       ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',

@@ -1,6 +1,6 @@
 import { comboOdds, comboPotentialWin, type Odds, type Subunits } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bonusCampaigns, issuedBonuses, ledgerEntries } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
@@ -12,6 +12,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { prematchSoccer1x2, withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
@@ -235,7 +236,7 @@ describe('settling free bets', () => {
       .where(eq(bonusCampaigns.key, 'norisk5'));
     const sel = matches[10]?.home as OpenSelection;
     const { p, bet, bonus } = await freeBet('s5@example.test', 'NORISK5', sel);
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     await settleGoalless(sel.match_id);
     const pushed = spy.mock.calls.filter(
       ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedBonuses } from '../../src/db/schema.ts';
 import {
   type BettingTestApp,
@@ -11,6 +11,7 @@ import {
   V2,
   V3,
 } from '../betting/helpers.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { prematchDraws, withoutSignUpBonuses } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: loose response bodies in tests
@@ -64,7 +65,7 @@ describe('hunting', () => {
     expect((await bet(p, draws[0] as OpenSelection)).status).toBe(200);
     expect((await stats(hunt.id)).points).toBe(90);
     // The slip names the hunt on the bet (chosen by default): placed as a plain cash bet.
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const named = await bet(p, draws[9] as OpenSelection, 100, { bonus: { id: hunt.id, type: 'hunting' } });
     const issuedPush = spy.mock.calls.find(
       ([c, m]) => c === `$private:en:${p.userId}` && (m as Loose).event_name === 'bonus_issued',
@@ -122,7 +123,7 @@ describe('tournament', () => {
     const ta = await issue(a, 'weekly-tournament');
     await issue(b, 'weekly-tournament');
     const sel = draws[1] as OpenSelection;
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const results = await Promise.all(Array.from({ length: 50 }, () => bet(a, sel)));
     const pools = spy.mock.calls
       .filter(([c, m]) => c === 'public:en' && (m as Loose).event_name === 'tournament_pool_changed')

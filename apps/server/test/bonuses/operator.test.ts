@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, testConfig } from '../../src/config.ts';
 import { bonusCampaigns, issuedBonuses } from '../../src/db/schema.ts';
 import { type BettingTestApp, createBettingApp, V2 } from '../betting/helpers.ts';
 import { createTestDatabase } from '../helpers/db.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { withoutSignUpBonuses } from './helpers.ts';
 
 // The operator's issue endpoint (POST /operator/bonuses): bearer OPERATOR_API_KEY, the same issue path
@@ -54,7 +55,7 @@ describe('operator bonus issue', () => {
 
   it('issues a campaign by key to a player by e-mail, and pushes bonus_issued', async () => {
     const p = await t.player('op-issue@example.test');
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const res = await call({ campaign: 'welcome10', email: p.email, idempotency_key: 'crm-1' });
     const pushed = bonusPushes(spy, p.userId);
     spy.mockRestore();
@@ -105,7 +106,7 @@ describe('operator bonus issue', () => {
 
   it('50 calls at once with one idempotency key issue one bonus, pushed once; others answer it', async () => {
     const p = await t.player('op-burst@example.test');
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         call({ campaign: 'norisk5', email: p.email, idempotency_key: 'same' }),

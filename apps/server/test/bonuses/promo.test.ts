@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedBonuses, phoneVerifications } from '../../src/db/schema.ts';
 import { type BettingTestApp, createBettingApp, type PlayerAgent, V2 } from '../betting/helpers.ts';
 import { TEST_NOW } from '../helpers/app.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { withoutSignUpBonuses } from './helpers.ts';
 
 let t: BettingTestApp;
@@ -19,7 +20,7 @@ const redeem = (agent: PlayerAgent, code: string) => agent.post(`${V2}/bonuses/p
 
 describe('promo codes', () => {
   it('WELCOME10 issues a 10.00 EUR free bet once, pushes bonus_issued, and says used the second time', async () => {
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const first = await redeem(ann, 'welcome10');
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({

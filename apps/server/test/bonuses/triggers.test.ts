@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedBonuses } from '../../src/db/schema.ts';
 import { seedBonusCampaigns } from '../../src/modules/bonuses/seed.ts';
 import {
@@ -10,6 +10,7 @@ import {
   startDeposit,
   userIdOf,
 } from '../cashier/helpers.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 
 let t: CashierTestApp;
 
@@ -27,7 +28,7 @@ const bonusesOf = (userId: number) =>
 
 describe('campaign triggers', () => {
   it('sign-up issues the sign-up free bet (available until the player activates it), pushed as bonus_issued', async () => {
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const player = await t.player('new@example.com');
     const userId = await userIdOf(player);
     const pushed = spy.mock.calls.filter(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import {
   balanceOf,
   C,
@@ -112,7 +113,7 @@ describe('test cards', () => {
     const player = await t.player('approve@example.com');
     const userId = await userIdOf(player);
     const id = await startDeposit(player, 1_000);
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     const res = await pay(t, id, CARDS.approve);
     const pushed = spy.mock.calls.find(([channel]) => channel === `$private:en:${userId}`);
     spy.mockRestore();

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, users } from '../../src/db/schema.ts';
 import { applyChange, ledgerSum } from '../../src/modules/wallet/service.ts';
+import { spyOnPush } from '../helpers/push-spy.ts';
 import { createPlatformApp, DEMO, type PlatformTestApp } from '../platform/helpers.ts';
 
 let t: PlatformTestApp;
@@ -67,7 +68,7 @@ describe('wallet', () => {
 
   it('publishes balance_changed on the private channel', async () => {
     const account = await demoAccount();
-    const spy = vi.spyOn(t.app.push, 'publish');
+    const spy = spyOnPush(t.app);
     await credit({ email: DEMO.email, currency: 'EUR', amount: 1 });
     const pub = spy.mock.calls.find(([channel]) => channel === `$private:en:${account.userId}`);
     spy.mockRestore();

@@ -11,6 +11,7 @@ import {
   LiabilityErrorCode,
 } from '@sportsbook/contract';
 import {
+  type ExposureTotals,
   formatMoneyLocale,
   type LiabilityBet,
   type LiabilityCaps,
@@ -19,7 +20,7 @@ import {
   type OutcomeKey,
   type Subunits,
 } from '@sportsbook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { betSelections, bets, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -91,44 +92,58 @@ export async function assertWithinLimits(
   });
 }
 
-/** The player's open bets with a selection on these events (only those selections: the rest cannot collide). */
-async function openLiabilityBets(
-  db: Db,
-  userId: number,
-  eventIds: readonly number[],
-): Promise<LiabilityBet[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: bets.id,
-      currency: bets.currency,
-      payout: bets.potentialWin,
-      eventId: betSelections.eventId,
-      marketId: betSelections.marketId,
-      specifier: betSelections.specifier,
-      outcomeId: betSelections.outcomeId,
-    })
-    .from(betSelections)
-    .innerJoin(bets, eq(bets.id, betSelections.betId))
-    .where(
-      and(
-        eq(bets.userId, userId),
-        inArray(bets.status, OPEN_STATUSES),
-        inArray(betSelections.eventId, [...eventIds]),
-      ),
-    );
-  const byBet = new Map<number, LiabilityBet & { selections: LiabilityBet['selections'][number][] }>();
-  for (const r of rows) {
-    const bet = byBet.get(r.id) ?? { currency: r.currency, payout: r.payout as Subunits, selections: [] };
-    bet.selections.push({
-      eventId: r.eventId,
-      marketId: r.marketId,
-      specifier: r.specifier,
-      outcomeId: r.outcomeId,
-    });
-    byBet.set(r.id, bet);
+/**
+ * The player's open exposure on these events, summed by the database (a player may hold thousands of
+ * open bets on one match: their rows never travel): per currency, the potential payouts on each
+ * outcome, and on each market with every bet counted once (domain ExposureTotals).
+ */
+async function openExposure(db: Db, userId: number, eventIds: readonly number[]): Promise<ExposureTotals> {
+  if (eventIds.length === 0) return { outcomes: [], markets: [] };
+  const result = (await db.execute(sql`
+    with o as (
+      select b.id, b.currency, b.potential_win as payout, s.event_id, s.market_id, s.specifier, s.outcome_id
+        from ${bets} b
+        -- From the player's bets to their selections (by bet id), never from every bet on the match.
+        cross join lateral (
+          select event_id, market_id, specifier, outcome_id from ${betSelections}
+           where bet_id = b.id
+             and event_id in (${sql.join(
+               eventIds.map((id) => sql`${id}::int`),
+               sql`, `,
+             )})
+        ) s
+       where b.user_id = ${userId}
+         and b.status in (${sql.join(
+           OPEN_STATUSES.map((st) => sql`${st}`),
+           sql`, `,
+         )})
+    )
+    select currency, event_id, market_id, specifier, outcome_id, sum(payout)::text as payout
+      from o group by currency, event_id, market_id, specifier, outcome_id
+    union all
+    select currency, event_id, market_id, specifier, null, sum(payout)::text
+      from (select distinct id, currency, payout, event_id, market_id, specifier from o) m
+     group by currency, event_id, market_id, specifier`)) as unknown as { rows: ExposureRow[] };
+  const totals: {
+    outcomes: ExposureTotals['outcomes'][number][];
+    markets: ExposureTotals['markets'][number][];
+  } = { outcomes: [], markets: [] };
+  for (const r of result.rows) {
+    const market = { eventId: Number(r.event_id), marketId: Number(r.market_id), specifier: r.specifier };
+    const total = { currency: r.currency, payout: Number(r.payout) };
+    if (r.outcome_id === null) totals.markets.push({ key: market, ...total });
+    else totals.outcomes.push({ key: { ...market, outcomeId: r.outcome_id }, ...total });
   }
-  return [...byBet.values()];
+  return totals;
+}
+
+interface ExposureRow {
+  currency: string;
+  event_id: number | string;
+  market_id: number | string;
+  specifier: string;
+  outcome_id: string | null;
+  payout: string;
 }
 
 /** The potential payout a new bet in `currency` on these selections may still have (domain liabilityRoom). */
@@ -139,7 +154,7 @@ export async function liabilityRoomFor(
   caps: LiabilityCaps,
   currency: string,
 ): Promise<number> {
-  const open = await openLiabilityBets(db, userId, [...new Set(selections.map((s) => s.eventId))]);
+  const open = await openExposure(db, userId, [...new Set(selections.map((s) => s.eventId))]);
   return liabilityRoom(open, selections, caps, ratedCurrency, currency);
 }
 
@@ -170,7 +185,7 @@ export async function assertWithinLiability(
     selections: p.selections,
   }));
   const eventIds = [...new Set(priced.flatMap((p) => p.selections.map((s) => s.eventId)))];
-  const open = await openLiabilityBets(db, userId, eventIds);
+  const open = await openExposure(db, userId, eventIds);
   const refusals = liabilityRefusals(open, next, caps, ratedCurrency);
   if (refusals.length === 0) return;
   const key = 'error.place_bets.liability_exceeded';

@@ -17,7 +17,6 @@ import {
   type PlaceBetsBody,
   type PlaceBetsResponse,
   type Provider,
-  privateChannel,
   type ShareCodeCreateBody,
   type ShareCodeResponse,
   type SharedBet,
@@ -32,7 +31,6 @@ import {
   type Odds,
   type PricedBet,
   SelectionResult,
-  SUPPORTED_LOCALES,
   type Subunits,
   settledPayout,
   systemTypeFromId,
@@ -60,6 +58,7 @@ import { lockMatchesForBets } from '../feed/market-locks.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { stakeRoom } from '../limits/money.ts';
+import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import {
@@ -720,15 +719,19 @@ export class BettingService {
     await this.publishAll(userId, 'bet_changed', (locale) => betView(data, locale));
   }
 
-  /** A private-channel event in every locale (the player may have tabs open in several); failures are logged only. */
+  /**
+   * A private-channel event in every locale the player may have a tab open in (with the embedded hub:
+   * the channels with a subscriber or recoverable history, so views are built for those only);
+   * failures are logged only.
+   */
   private async publishAll(
     userId: number,
     event_name: string,
     message: (locale: string) => unknown,
   ): Promise<void> {
-    for (const locale of SUPPORTED_LOCALES) {
+    for (const { locale, channel } of privateTargets(this.opts.push, userId)) {
       try {
-        await this.opts.push.publish(privateChannel(locale, userId), {
+        await this.opts.push.publish(channel, {
           event_name,
           message: message(locale),
         });

@@ -1,6 +1,5 @@
-import { privateChannel } from '@sportsbook/contract';
-import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import type { IssuedWithCampaign } from './queries.ts';
 import { bonusView } from './view.ts';
@@ -15,9 +14,9 @@ export async function publishBonusIssued(
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  for (const locale of SUPPORTED_LOCALES) {
+  for (const { locale, channel } of privateTargets(push, issued.userId)) {
     try {
-      await push.publish(privateChannel(locale, issued.userId), {
+      await push.publish(channel, {
         event_name: 'bonus_issued',
         message: bonusView(campaign, issued, locale, now),
       });

@@ -112,6 +112,15 @@ export class PushHub implements HubContext {
   }
 
   /**
+   * Whether a publication on this channel could reach anyone: the channel has a subscriber now, or a
+   * stream (history, offset, epoch) a client subscribed before may recover from. A channel without
+   * one has no position any client holds, so skipping a publication there changes nothing anyone sees.
+   */
+  hasAudience(channel: string): boolean {
+    return this.streams.has(channel);
+  }
+
+  /**
    * Appends a publication to the channel's history and sends it to its subscribers:
    * `{"push":{"channel","pub":{"data","offset"}}}`. Throws for a channel name the hub would refuse.
    */

@@ -21,6 +21,12 @@ export interface PushPublisher {
   /** The same publication to several channels (e.g. `public:en` and `public:en:match:7`). */
   broadcast(channels: readonly string[], data: PushPublication): Promise<void>;
   close(): Promise<void>;
+  /**
+   * False only when a publication on this channel can reach nobody (no subscriber, no history a
+   * reconnecting one may recover from): callers may then skip building it. Absent = always publish
+   * (Centrifugo: this process cannot know).
+   */
+  hasAudience?(channel: string): boolean;
 }
 
 /** A publication the push layer refused (Centrifugo error body, HTTP status, or transport failure). */
@@ -49,6 +55,10 @@ export class EmbeddedPublisher implements PushPublisher {
 
   close(): Promise<void> {
     return this.hub.close();
+  }
+
+  hasAudience(channel: string): boolean {
+    return this.hub.hasAudience(channel);
   }
 }
 

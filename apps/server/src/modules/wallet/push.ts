@@ -1,12 +1,12 @@
-import { type BalanceChangedMessage, privateChannel } from '@sportsbook/contract';
-import { SUPPORTED_LOCALES } from '@sportsbook/domain';
+import type { BalanceChangedMessage } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import type { AppliedChange } from './service.ts';
 
 /**
  * `balance_changed` on the player's private channels (every locale: the player may have tabs open in
- * several). Call after the transaction commits; a push failure never undoes a balance change.
+ * several; with the embedded hub only those someone subscribed to). Call after the transaction commits; a push failure never undoes a balance change.
  */
 export async function publishBalance(
   push: PushPublisher,
@@ -19,7 +19,8 @@ export async function publishBalance(
     delta: change.delta,
     kind: change.kind,
   };
-  const channels = [...new Set(SUPPORTED_LOCALES.map((l) => privateChannel(l, change.userId)))];
+  const channels = privateTargets(push, change.userId).map((t) => t.channel);
+  if (channels.length === 0) return;
   try {
     await Promise.all(channels.map((c) => push.publish(c, { event_name: 'balance_changed', message })));
   } catch (err) {
