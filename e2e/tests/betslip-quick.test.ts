@@ -8,6 +8,7 @@ import {
   NARROW,
   oddsButton,
   openMatch,
+  setOddsPolicy,
   signedInContext,
   slip,
   slipCount,
@@ -27,6 +28,9 @@ describe('quick bet (issue 11)', () => {
     it(`fits in the slip and places a bet at ${name} px`, async () => {
       const pick = await livePick();
       const context = await signedInContext(() => browser.newContext({ viewport }));
+      // Live odds move every few seconds: a quick bet takes the odds of the moment (another file
+      // leaves the shared demo player on `none`, which refuses any change between click and check).
+      await setOddsPolicy(context, 'any');
       const page = await context.newPage();
       await openMatch(page, pick);
       await page.getByTestId('header-balance').first().waitFor();
@@ -65,8 +69,13 @@ describe('quick bet (issue 11)', () => {
       await oddsButton(page, pick).click();
       // The outcome of the placement is visible where the player is (the sheet opens on a phone).
       const placed = page.getByTestId('quick-success');
-      await placed.waitFor({ state: 'visible', timeout: 15_000 });
-      expect(await placed.isVisible()).toBe(true);
+      const ended = slip(page)
+        .getByRole('region', { name: 'Quick bet' })
+        .locator('[role="status"] p')
+        .filter({ hasNotText: 'Placing' })
+        .first();
+      await ended.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await placed.isVisible(), `quick bet refused: ${await ended.textContent()}`).toBe(true);
       await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 100);
       expect(await slipCount(page)).toBe(0);
       await saveScreenshot(page, `betslip-quick-${name}-placed`, { fullPage: false });

@@ -278,36 +278,6 @@ describe('bet slip', () => {
     await modal.waitFor({ state: 'detached' });
   });
 
-  it('places a quick bet on live odds at once, without the slip', async () => {
-    const { data } = await apiGet<MatchesResponse>(
-      '/api/sportsbook/v2/matches?type=match&match_status=live&bettable=true&limit=50',
-    );
-    const match = data.find(
-      (e): e is Match =>
-        e.type === 'match' && e.main_market?.status === 1 && e.main_market.outcomes.some((o) => o.active),
-    );
-    if (!match?.main_market) throw new Error('no live match with an open main market');
-    const context = await browser.newContext();
-    const signIn = await context.request.post('/api/platform/users/sign_in', { data: DEMO });
-    expect(signIn.status()).toBe(200);
-    const page = await context.newPage();
-    await openMatch(page, match);
-    await page.getByTestId('header-balance').first().waitFor();
-
-    await slip(page).getByRole('switch', { name: 'Quick bet' }).check();
-    await slip(page).getByLabel('Quick stake').fill('1');
-    await slip(page).getByRole('button', { name: 'Confirm' }).click();
-    await slip(page).getByRole('button', { name: 'Confirmed' }).waitFor();
-    const before = await headerBalance(page);
-
-    const market = match.main_market;
-    const outcome = market.outcomes.find((o) => o.active);
-    if (!outcome) throw new Error('no active outcome');
-    await oddsButton(page, { match, market, outcomeId: outcome.id }).click();
-    await slip(page).getByTestId('quick-success').waitFor({ timeout: 15_000 });
-    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - 100);
-    expect(await slipCount(page)).toBe(0);
-  });
   it('fills the maximum stake with Max when signed in, and refuses a stake above it before placing', async () => {
     const pick = at(await bettableMatches(1), 0).main;
     const context = await browser.newContext();

@@ -104,7 +104,8 @@ describe('cricket in play (issue 11)', () => {
     ] as const) {
       const page = await browser.newPage({ viewport });
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      await page.goto(`${prefix}/cricket`, { waitUntil: 'load' });
+      // Every league's matches (the default tab lists top leagues only; the match may be in another).
+      await page.goto(`${prefix}/cricket?tab=all`, { waitUntil: 'load' });
       const row = page.locator(`li[data-match-id="${match.id}"]`);
       const home = row.locator('[data-score="home"]');
       await home.waitFor();
