@@ -15,13 +15,22 @@ export interface AlertData {
   onSelect?: () => void;
   /** A line under the message saying what choosing the alert does. */
   selectHint?: string;
+  /**
+   * Waits its turn instead of replacing an alert that does not (a bonus toast never hides a payment's
+   * result): shown when the current one closes; a newer waiting alert replaces an older one.
+   */
+  waitsTurn?: boolean;
 }
 
+type ShownAlert = AlertData & { id: number };
+
 interface AlertState {
-  current: (AlertData & { id: number }) | null;
+  current: ShownAlert | null;
 }
 
 let state: AlertState = { current: null };
+/** An alert waiting for the current one to close (see AlertData.waitsTurn). */
+let waiting: { alert: ShownAlert; autoCloseMs: number } | null = null;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -36,19 +45,38 @@ function emit(next: AlertState): void {
  * ALERT_AUTO_CLOSE_MS. Returns its id.
  */
 export function showAlert(alert: AlertData, autoCloseMs: number = ALERT_AUTO_CLOSE_MS): number {
-  const id = nextId++;
-  if (timer) clearTimeout(timer);
-  emit({ current: { ...alert, id } });
-  timer = setTimeout(() => dismissAlert(id), autoCloseMs);
-  return id;
+  const shown = { ...alert, id: nextId++ };
+  if (alert.waitsTurn && state.current && !state.current.waitsTurn) {
+    waiting = { alert: shown, autoCloseMs };
+    return shown.id;
+  }
+  if (!alert.waitsTurn) waiting = null;
+  show(shown, autoCloseMs);
+  return shown.id;
 }
 
-/** Closes the alert shown (only that one when `id` is given). */
+function show(alert: ShownAlert, autoCloseMs: number): void {
+  if (timer) clearTimeout(timer);
+  emit({ current: alert });
+  timer = setTimeout(() => dismissAlert(alert.id), autoCloseMs);
+}
+
+/**
+ * Closes the alert shown (only that one when `id` is given; a waiting alert with that id is dropped),
+ * then shows the one waiting its turn, if any.
+ */
 export function dismissAlert(id?: number): void {
+  if (id !== undefined && waiting?.alert.id === id) {
+    waiting = null;
+    return;
+  }
   if (!state.current || (id !== undefined && state.current.id !== id)) return;
   if (timer) clearTimeout(timer);
   timer = undefined;
-  emit({ current: null });
+  const next = waiting;
+  waiting = null;
+  if (next) show(next.alert, next.autoCloseMs);
+  else emit({ current: null });
 }
 
 /** The alert shown, outside React. */

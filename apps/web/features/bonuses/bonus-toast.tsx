@@ -49,8 +49,10 @@ export function BonusToast() {
         next.issued.amount !== null && next.issued.currency
           ? ` · ${formatBalanceAmount(next.issued.amount, next.issued.currency, locale)}`
           : '';
-      // The page's one alert (SPEC §2): a payment alert replaces it, and it closes after 5 s.
+      // The page's one alert (SPEC §2): a payment alert replaces it, it waits for one shown (a
+      // deposit's result is never hidden by a bonus), and it closes after 5 s.
       toastId.current = showAlert({
+        waitsTurn: true,
         tone: 'info',
         name: 'bonus',
         title: t('bonuses.toast.title'),
