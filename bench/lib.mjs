@@ -4,7 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiCommand, capture, startService, stopService, waitForHttp, which } from '../scripts/lib/proc.mjs';
+import {
+  API_PROCESS_ENV,
+  apiCommand,
+  capture,
+  startService,
+  stopService,
+  waitForHttp,
+  which,
+} from '../scripts/lib/proc.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -22,6 +30,7 @@ export async function startApi(port, extraEnv = {}) {
   const [cmd, args] = apiCommand();
   const child = startService('api', cmd, args, {
     env: {
+      ...API_PROCESS_ENV,
       API_PORT: String(port),
       HOST: '127.0.0.1',
       API_HOST: undefined,

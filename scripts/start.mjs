@@ -2,6 +2,7 @@
 // `npm start`: install what is missing, build the web app when needed, then run the API and the web
 // server side by side until Ctrl-C or until either dies. Node builtins only (runs before dependencies are installed).
 import {
+  API_PROCESS_ENV,
   apiCommand,
   buildWeb,
   isLoopback,
@@ -86,7 +87,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 const [apiCmd, apiArgs] = apiCommand();
 const api = startService('api', apiCmd, apiArgs, {
-  env: { API_PORT: String(apiPort), HOST: host, API_HOST: apiHost, DEV_TOOLS: devTools },
+  env: { ...API_PROCESS_ENV, API_PORT: String(apiPort), HOST: host, API_HOST: apiHost, DEV_TOOLS: devTools },
 });
 watch(api);
 try {

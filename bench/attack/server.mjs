@@ -5,7 +5,14 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiCommand, repoRoot, startService, stopService, waitForHttp } from '../../scripts/lib/proc.mjs';
+import {
+  API_PROCESS_ENV,
+  apiCommand,
+  repoRoot,
+  startService,
+  stopService,
+  waitForHttp,
+} from '../../scripts/lib/proc.mjs';
 
 // The drivers the server itself uses, resolved from apps/server.
 const serverRequire = createRequire(path.join(repoRoot, 'apps', 'server', 'package.json'));
@@ -81,7 +88,7 @@ export async function createTarget(kind, port, admin) {
     },
     async start() {
       const [cmd, args] = apiCommand();
-      child = startService(`api-${kind}`, cmd, args, { env, logStream: log });
+      child = startService(`api-${kind}`, cmd, args, { env: { ...API_PROCESS_ENV, ...env }, logStream: log });
       const t0 = performance.now();
       await waitForHttp(`${url}/api/health`, { child, timeoutMs: 240_000 });
       return performance.now() - t0;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
+  API_PROCESS_ENV,
   apiCommand,
   buildWeb,
   nextStartCommand,
@@ -70,6 +71,7 @@ export default async function setup(project: TestProject) {
     const [apiCmd, apiArgs] = apiCommand();
     const api = startService('api', apiCmd, apiArgs, {
       env: {
+        ...API_PROCESS_ENV,
         API_PORT: String(E2E_API_PORT),
         HOST: '127.0.0.1',
         API_HOST: undefined,

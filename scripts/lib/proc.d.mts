@@ -5,6 +5,7 @@ export declare const repoRoot: string;
 export declare const webDir: string;
 export declare const nextBin: string;
 export declare const apiEntry: string;
+export declare const API_PROCESS_ENV: { MALLOC_ARENA_MAX: string };
 
 export declare function run(cmd: string, args: string[], opts?: SpawnOptions): Promise<number>;
 export declare function capture(

@@ -36,11 +36,15 @@ if (config.devTools && !/^(127\.|::1$|localhost$)/.test(config.apiHost)) {
   );
 }
 
-/** Runs seed/cli.ts (creates, migrates and seeds the database) with this process's Node flags. */
+/**
+ * Runs seed/cli.ts (creates, migrates and seeds the database) with this process's Node flags, through
+ * tsx's loader (the server itself may run bundled: scripts/run-bundled.mjs).
+ */
 async function seedInChildProcess(): Promise<void> {
   const cli = path.join(import.meta.dirname, 'seed/cli.ts');
   const env = { ...process.env, SEED_SIZE: 'full' };
-  const child = spawn(process.execPath, [...process.execArgv, cli], {
+  const loader = process.execArgv.includes('tsx') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...process.execArgv, ...loader, cli], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -76,7 +76,7 @@ const options = {
   startParams: [
     ...PGlite.defaultStartParams,
     '-c',
-    `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`,
+    `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`,
   ],
 };
 const client = workerData?.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
