@@ -2,8 +2,9 @@
 // production build of our home, /live and a match page, against the bare Next.js page of
 // bench/baseline-next built and served in the same run (as bench/first-load-js.mjs does). Everything on
 // loopback, in Debian's Chromium (/usr/bin/chromium; never a downloaded browser), a fresh browser and
-// profile per Lighthouse run. Per page the median run of 3 (BENCH_QUICK=1: 1) by score, except CLS,
-// which is the worst of the runs (a shift that shows up in one run of three is a shift players see).
+// profile per Lighthouse run; the baseline and our pages take turns, round after round, so a busy moment
+// of a shared machine falls on both. Per page the median run of 3 (BENCH_QUICK=1: 1) by score, except
+// CLS, which is the worst of the runs (a shift that shows up in one run of three is one players see).
 // Goal (issue 13): score at least 98 and CLS 0 on each page. Under that, the causes Lighthouse names are
 // printed. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every Lighthouse JSON report.
 import { spawn } from 'node:child_process';
@@ -130,24 +131,34 @@ function printCauses(name, lhr, shiftLhr) {
   }
 }
 
-/** Median run (by score, then by LCP) of `RUNS` Lighthouse runs of `url`. */
-async function measure(name, url) {
-  const runs = [];
+/**
+ * `RUNS` rounds, each running Lighthouse once on every url of `targets` ({ name: url }) in turn, so the
+ * baseline and our pages see the same moments of a busy machine; resolves to { name: runs }.
+ */
+async function measureRounds(targets) {
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let i = 0; i < RUNS; i++) {
-    const r = await lighthouseRun(url);
-    // Lighthouse's CPU benchmark of this machine at that moment: low when the cores are busy.
-    const cpu = Math.round(r.lhr.environment?.benchmarkIndex ?? 0);
-    console.log(`${name} run ${i + 1}/${RUNS}: ${describe(r)} (benchmarkIndex ${cpu})`);
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(r.lhr));
+    for (const [name, url] of Object.entries(targets)) {
+      const r = await lighthouseRun(url);
+      // Lighthouse's CPU benchmark of this machine at that moment: low when the cores are busy.
+      const cpu = Math.round(r.lhr.environment?.benchmarkIndex ?? 0);
+      console.log(`${name} run ${i + 1}/${RUNS}: ${describe(r)} (benchmarkIndex ${cpu})`);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(r.lhr));
+      }
+      runs[name].push(r);
     }
-    runs.push(r);
   }
-  runs.sort((x, y) => x.score - y.score || y.lcp - x.lcp);
-  const med = runs[Math.floor(runs.length / 2)];
+  return runs;
+}
+
+/** The median run (by score, then by LCP) with the worst CLS of all runs; prints causes under goal. */
+function summarise(name, url, runs) {
+  const sorted = [...runs].sort((x, y) => x.score - y.score || y.lcp - x.lcp);
+  const med = sorted[Math.floor(sorted.length / 2)];
   const result = { ...med, cls: Math.max(...runs.map((r) => r.cls)) };
-  console.log(`${name} ${url}: ${describe(result)} (median run; CLS the worst of ${RUNS})`);
+  console.log(`${name} ${url}: ${describe(result)} (median run; CLS the worst of ${runs.length})`);
   if (name !== 'baseline' && (result.score < 98 || result.cls > 0)) {
     printCauses(name, med.lhr, runs.find((r) => r.cls === result.cls).lhr);
   }
@@ -196,12 +207,15 @@ try {
 
   const pages = { home: '/', live: '/live', match: await pickMatchPath(apiUrl) };
   // One unmeasured load of each page first, so no run pays for Next's first render of a route.
-  for (const p of [...Object.values(pages)]) await (await fetch(`http://127.0.0.1:${WEB_PORT}${p}`)).text();
+  for (const p of Object.values(pages)) await (await fetch(`http://127.0.0.1:${WEB_PORT}${p}`)).text();
   await (await fetch(`http://127.0.0.1:${BASE_PORT}/`)).text();
 
-  const baseline = await measure('baseline', `http://127.0.0.1:${BASE_PORT}/`);
+  const targets = { baseline: `http://127.0.0.1:${BASE_PORT}/` };
+  for (const [name, p] of Object.entries(pages)) targets[name] = `http://127.0.0.1:${WEB_PORT}${p}`;
+  const runs = await measureRounds(targets);
+  const baseline = summarise('baseline', targets.baseline, runs.baseline);
   for (const [name, p] of Object.entries(pages)) {
-    const ours = await measure(name, `http://127.0.0.1:${WEB_PORT}${p}`);
+    const ours = summarise(name, targets[name], runs[name]);
     console.log(`${name}: CLS ${ours.cls.toFixed(3)}`);
     report({
       name: `lighthouse-${name}`,
