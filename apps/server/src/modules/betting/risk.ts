@@ -1,8 +1,9 @@
 /**
  * Checks of a placement against the player's state, inside the placement transaction after
  * lockPlayer: responsible-gambling money limits across currencies (limits/money.ts) and the book's
- * liability to the player per outcome and per market (domain liability rule). Both read what the
- * player's earlier placements wrote, so the player's placements must queue: lockPlayer first.
+ * liability to the player per outcome and per market (domain liability rule, from the exposure rows
+ * of betting/exposure.ts). Both read what the player's earlier placements wrote, so the player's
+ * placements must queue: lockPlayer first.
  */
 import {
   BetErrorCode,
@@ -11,7 +12,6 @@ import {
   LiabilityErrorCode,
 } from '@sportsbook/contract';
 import {
-  type ExposureTotals,
   formatMoneyLocale,
   type LiabilityBet,
   type LiabilityCaps,
@@ -20,16 +20,16 @@ import {
   type OutcomeKey,
   type Subunits,
 } from '@sportsbook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { betSelections, bets, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { betLimitRefusal, ratedCurrency } from '../limits/money.ts';
 import type { LimitRow } from '../limits/rules.ts';
 import { betError } from './errors.ts';
+import { readExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
 import type { PricedPlacement } from './placement.ts';
-import { OPEN_STATUSES } from './view.ts';
 
 /**
  * Takes the player's row lock (FOR NO KEY UPDATE: other transactions may still reference the row)
@@ -92,60 +92,6 @@ export async function assertWithinLimits(
   });
 }
 
-/**
- * The player's open exposure on these events, summed by the database (a player may hold thousands of
- * open bets on one match: their rows never travel): per currency, the potential payouts on each
- * outcome, and on each market with every bet counted once (domain ExposureTotals).
- */
-async function openExposure(db: Db, userId: number, eventIds: readonly number[]): Promise<ExposureTotals> {
-  if (eventIds.length === 0) return { outcomes: [], markets: [] };
-  const result = (await db.execute(sql`
-    with o as (
-      select b.id, b.currency, b.potential_win as payout, s.event_id, s.market_id, s.specifier, s.outcome_id
-        from ${bets} b
-        -- From the player's bets to their selections (by bet id), never from every bet on the match.
-        cross join lateral (
-          select event_id, market_id, specifier, outcome_id from ${betSelections}
-           where bet_id = b.id
-             and event_id in (${sql.join(
-               eventIds.map((id) => sql`${id}::int`),
-               sql`, `,
-             )})
-        ) s
-       where b.user_id = ${userId}
-         and b.status in (${sql.join(
-           OPEN_STATUSES.map((st) => sql`${st}`),
-           sql`, `,
-         )})
-    )
-    select currency, event_id, market_id, specifier, outcome_id, sum(payout)::text as payout
-      from o group by currency, event_id, market_id, specifier, outcome_id
-    union all
-    select currency, event_id, market_id, specifier, null, sum(payout)::text
-      from (select distinct id, currency, payout, event_id, market_id, specifier from o) m
-     group by currency, event_id, market_id, specifier`)) as unknown as { rows: ExposureRow[] };
-  const totals: {
-    outcomes: ExposureTotals['outcomes'][number][];
-    markets: ExposureTotals['markets'][number][];
-  } = { outcomes: [], markets: [] };
-  for (const r of result.rows) {
-    const market = { eventId: Number(r.event_id), marketId: Number(r.market_id), specifier: r.specifier };
-    const total = { currency: r.currency, payout: Number(r.payout) };
-    if (r.outcome_id === null) totals.markets.push({ key: market, ...total });
-    else totals.outcomes.push({ key: { ...market, outcomeId: r.outcome_id }, ...total });
-  }
-  return totals;
-}
-
-interface ExposureRow {
-  currency: string;
-  event_id: number | string;
-  market_id: number | string;
-  specifier: string;
-  outcome_id: string | null;
-  payout: string;
-}
-
 /** The potential payout a new bet in `currency` on these selections may still have (domain liabilityRoom). */
 export async function liabilityRoomFor(
   db: Db,
@@ -154,7 +100,7 @@ export async function liabilityRoomFor(
   caps: LiabilityCaps,
   currency: string,
 ): Promise<number> {
-  const open = await openExposure(db, userId, [...new Set(selections.map((s) => s.eventId))]);
+  const open = await readExposure(db, userId, selections);
   return liabilityRoom(open, selections, caps, ratedCurrency, currency);
 }
 
@@ -184,8 +130,11 @@ export async function assertWithinLiability(
     payout: p.potentialWin as Subunits,
     selections: p.selections,
   }));
-  const eventIds = [...new Set(priced.flatMap((p) => p.selections.map((s) => s.eventId)))];
-  const open = await openExposure(db, userId, eventIds);
+  const open = await readExposure(
+    db,
+    userId,
+    priced.flatMap((p) => p.selections),
+  );
   const refusals = liabilityRefusals(open, next, caps, ratedCurrency);
   if (refusals.length === 0) return;
   const key = 'error.place_bets.liability_exceeded';

@@ -78,6 +78,7 @@ import {
   marketKeyOf,
 } from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
+import { addPlacedExposure, shiftBetExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
 import { currencyOf, pricePlacement, typeOf } from './placement.ts';
 import { customBetOdds } from './pricing.ts';
@@ -298,6 +299,11 @@ export class BettingService {
         .returning()
         .prepare(`placement_insert_selections_${placed.reduce((n, { p }) => n + p.selections.length, 0)}`)
         .execute();
+      await addPlacedExposure(
+        db,
+        userId,
+        priced.map((p) => ({ currency: p.currency, payout: p.potentialWin, selections: p.selections })),
+      );
       const changes: AppliedChange[] = [];
       for (const account of locked) {
         // A free bet's stake is the bonus: no cash moves for it.
@@ -649,6 +655,8 @@ export class BettingService {
             { ...move, ref: `bet:${id}`, at: now },
           );
         }
+        // Money first, exposure last (exposure.ts lock order).
+        await shiftBetExposure(db, bet, -bet.potentialWin);
       } else {
         await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
       }
