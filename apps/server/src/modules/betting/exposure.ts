@@ -1,17 +1,17 @@
 /**
  * The player's open exposure, kept summed in player_exposure (per currency: per outcome, and per
  * market with each bet once; domain ExposureTotals) by every change of an open bet, in that change's
- * transaction: placement adds the new bets (addPlacedExposure), settlement and a full cash out take a
+ * transaction: placement adds the new bets (placedExposureSql), settlement and a full cash out take a
  * bet's potential payout off, a partial cash out takes off what it lowered (shiftBetExposure). The
- * liability check reads the rows of the ticket's markets (readExposure): its cost does not grow with
- * the player's open bets.
+ * liability check reads the rows of the ticket's markets (exposureJsonSql, readExposure): its cost
+ * does not grow with the player's open bets.
  *
  * Lock order: player_exposure rows are written last in a transaction, after any account row (placement
  * locks accounts, then the player, then writes here; settlement and cash outs move money first), and
  * in key order, so two transactions never wait on each other's rows in a cycle.
  */
 import type { ExposureTotals, OutcomeKey } from '@sportsbook/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { betSelections, playerExposure } from '../../db/schema.ts';
 
@@ -66,21 +66,20 @@ export function exposureDeltas(placed: readonly ExposedBet[]): ExposureDelta[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
-/** Adds the potential payouts of bets just placed (one statement). */
-export async function addPlacedExposure(
-  db: Db,
-  userId: number,
-  placed: readonly ExposedBet[],
-): Promise<void> {
+/**
+ * The statement adding the potential payouts of bets just placed (an INSERT that placement may run as
+ * a CTE of its last statement); null without selections.
+ */
+export function placedExposureSql(userId: number, placed: readonly ExposedBet[]): SQL | null {
   const rows = exposureDeltas(placed);
-  if (rows.length === 0) return;
-  await db.execute(sql`
+  if (rows.length === 0) return null;
+  return sql`
     insert into ${playerExposure} (user_id, event_id, market_id, specifier, outcome_id, currency, payout)
     select ${userId}::int, d.event_id, d.market_id, d.specifier, d.outcome_id, d.currency, d.payout
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as d(event_id int, market_id int, specifier text, outcome_id text, currency text, payout bigint)
     on conflict (user_id, event_id, market_id, specifier, outcome_id, currency)
-      do update set payout = ${playerExposure.payout} + excluded.payout`);
+      do update set payout = ${playerExposure.payout} + excluded.payout`;
 }
 
 /**
@@ -110,13 +109,49 @@ export async function shiftBetExposure(
       do update set payout = ${playerExposure.payout} + excluded.payout`);
 }
 
-interface ExposureRow {
-  event_id: number | string;
-  market_id: number | string;
-  specifier: string;
-  outcome_id: string;
-  currency: string;
-  payout: number | string;
+/** Distinct markets of these selections, as the jsonb the queries below take. */
+function marketsJson(selections: readonly Omit<OutcomeKey, 'outcomeId'>[]): string {
+  const markets = new Map<string, { event_id: number; market_id: number; specifier: string }>();
+  for (const s of selections)
+    markets.set(`${s.eventId}\u0000${s.marketId}\u0000${s.specifier}`, {
+      event_id: s.eventId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+    });
+  return JSON.stringify([...markets.values()]);
+}
+
+/**
+ * A scalar subquery: the player's exposure on the markets of these selections, every currency, as a
+ * json array of [event_id, market_id, specifier, outcome_id, currency, payout] (null when none).
+ * Read it in a statement that starts after the player's lock (placement: with the catalogue).
+ */
+export function exposureJsonSql(userId: number, selections: readonly Omit<OutcomeKey, 'outcomeId'>[]): SQL {
+  return sql`(
+    select json_agg(json_build_array(e.event_id, e.market_id, e.specifier, e.outcome_id, e.currency,
+                                     e.payout::text))
+      from jsonb_to_recordset(${marketsJson(selections)}::jsonb)
+        as k(event_id int, market_id int, specifier text)
+      join ${playerExposure} e
+        on e.user_id = ${userId}::int and e.event_id = k.event_id and e.market_id = k.market_id
+       and e.specifier = k.specifier
+     where e.payout <> 0)`;
+}
+
+type ExposureJsonRow = [number, number, string, string, string, string];
+
+/** ExposureTotals from exposureJsonSql's value (node-postgres parses json; PGlite may hand a string). */
+export function exposureFromJson(value: unknown): ExposureTotals {
+  const list = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as ExposureJsonRow[];
+  const outcomes: ExposureTotals['outcomes'][number][] = [];
+  const markets: ExposureTotals['markets'][number][] = [];
+  for (const [eventId, marketId, specifier, outcomeId, currency, payout] of list) {
+    const market = { eventId: Number(eventId), marketId: Number(marketId), specifier };
+    const total = { currency, payout: Number(payout) };
+    if (outcomeId === MARKET) markets.push({ key: market, ...total });
+    else outcomes.push({ key: { ...market, outcomeId }, ...total });
+  }
+  return { outcomes, markets };
 }
 
 /** The player's exposure on the markets of these selections, every currency (domain ExposureTotals). */
@@ -125,29 +160,11 @@ export async function readExposure(
   userId: number,
   selections: readonly Omit<OutcomeKey, 'outcomeId'>[],
 ): Promise<ExposureTotals> {
-  const markets = new Map<string, { event_id: number; market_id: number; specifier: string }>();
-  for (const s of selections)
-    markets.set(`${s.eventId}\u0000${s.marketId}\u0000${s.specifier}`, {
-      event_id: s.eventId,
-      market_id: s.marketId,
-      specifier: s.specifier,
-    });
-  if (markets.size === 0) return { outcomes: [], markets: [] };
-  const result = (await db.execute(sql`
-    select e.event_id, e.market_id, e.specifier, e.outcome_id, e.currency, e.payout
-      from jsonb_to_recordset(${JSON.stringify([...markets.values()])}::jsonb)
-        as k(event_id int, market_id int, specifier text)
-      join ${playerExposure} e
-        on e.user_id = ${userId} and e.event_id = k.event_id and e.market_id = k.market_id
-       and e.specifier = k.specifier
-     where e.payout <> 0`)) as unknown as { rows: ExposureRow[] };
-  const outcomes: ExposureTotals['outcomes'][number][] = [];
-  const totals: ExposureTotals['markets'][number][] = [];
-  for (const r of result.rows) {
-    const market = { eventId: Number(r.event_id), marketId: Number(r.market_id), specifier: r.specifier };
-    const total = { currency: r.currency, payout: Number(r.payout) };
-    if (r.outcome_id === MARKET) totals.push({ key: market, ...total });
-    else outcomes.push({ key: { ...market, outcomeId: r.outcome_id }, ...total });
-  }
-  return { outcomes, markets: totals };
+  if (selections.length === 0) return { outcomes: [], markets: [] };
+  const result = (await db.execute(
+    sql`select ${exposureJsonSql(userId, selections)} as exposure`,
+  )) as unknown as {
+    rows: { exposure: unknown }[];
+  };
+  return exposureFromJson(result.rows[0]?.exposure);
 }

@@ -12,6 +12,7 @@ import {
   LiabilityErrorCode,
 } from '@sportsbook/contract';
 import {
+  type ExposureTotals,
   formatMoneyLocale,
   type LiabilityBet,
   type LiabilityCaps,
@@ -20,10 +21,11 @@ import {
   type OutcomeKey,
   type Subunits,
 } from '@sportsbook/domain';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { betRequests, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { lockMatchesForBetsSql } from '../feed/market-locks.ts';
 import { betLimitRefusal, ratedCurrency } from '../limits/money.ts';
 import type { LimitRow } from '../limits/rules.ts';
 import { betError } from './errors.ts';
@@ -31,19 +33,38 @@ import { readExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
 import type { PricedPlacement } from './placement.ts';
 
+/** What an earlier request with the same idempotency key stored: its body's hash and its answer. */
+export interface EarlierRequest {
+  bodyHash: string;
+  response: unknown;
+}
+
 /**
  * Takes the player's row lock (FOR NO KEY UPDATE: other transactions may still reference the row)
  * until the transaction ends: one player's placements run one after another whatever their
- * currencies, so each reads the open exposure and limit usage the previous one wrote.
+ * currencies, so each reads the open exposure and limit usage the previous one wrote. The same round
+ * trip takes the bet-stop locks on the matches bet on (feed/market-locks) and reads what an earlier
+ * request with this idempotency key answered (call after the player's account locks: a retry of
+ * the same body queues there, so this statement sees the first one once it has committed).
  */
-export async function lockPlayer(db: Db, userId: number): Promise<void> {
-  await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update')
-    .prepare('placement_lock_player')
-    .execute();
+export async function lockPlayer(
+  db: Db,
+  userId: number,
+  matchIds: readonly number[],
+  key: string,
+): Promise<EarlierRequest | null> {
+  const result = (await db.execute(sql`
+    select ${lockMatchesForBetsSql(matchIds)} as stops,
+           (select json_build_object('hash', r.body_hash, 'response', r.response)
+              from ${betRequests} r where r.user_id = u.id and r.key = ${key}) as earlier
+      from ${users} u where u.id = ${userId}
+       for no key update of u`)) as unknown as { rows: { earlier: unknown }[] };
+  const raw = result.rows[0]?.earlier;
+  const earlier = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    hash: string;
+    response: unknown;
+  } | null;
+  return earlier ? { bodyHash: earlier.hash, response: earlier.response } : null;
 }
 
 const amountText = (amount: number, currency: string, locale: string) =>
@@ -114,27 +135,22 @@ export function liabilityCaps(outcome: number, market: number): LiabilityCaps {
 }
 
 /**
- * Refuses the placement when the player's open bets and these would pay out more than a cap on one
- * outcome or market (domain liabilityRefusals): 422 liability_exceeded, a detail per refused bet with
- * its selection and the payout still allowed there (`amount_left` in the bet's currency).
+ * Refuses the placement when the player's open bets (`open`: their exposure on these bets' markets,
+ * read after lockPlayer) and these would pay out more than a cap on one outcome or market (domain
+ * liabilityRefusals): 422 liability_exceeded, a detail per refused bet with its selection and the
+ * payout still allowed there (`amount_left` in the bet's currency).
  */
-export async function assertWithinLiability(
-  db: Db,
-  userId: number,
+export function assertWithinLiability(
+  open: ExposureTotals,
   priced: readonly PricedPlacement[],
   caps: LiabilityCaps,
   locale: string,
-): Promise<void> {
+): void {
   const next: LiabilityBet[] = priced.map((p) => ({
     currency: p.currency,
     payout: p.potentialWin as Subunits,
     selections: p.selections,
   }));
-  const open = await readExposure(
-    db,
-    userId,
-    priced.flatMap((p) => p.selections),
-  );
   const refusals = liabilityRefusals(open, next, caps, ratedCurrency);
   if (refusals.length === 0) return;
   const key = 'error.place_bets.liability_exceeded';
