@@ -79,7 +79,8 @@ import {
 import { betError, betNotFound } from './errors.ts';
 import { placedExposureSql, readExposure, shiftBetExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
-import { currencyOf, pricePlacement, typeOf } from './placement.ts';
+import { currencyOf, type PricedPlacement, pricePlacement, typeOf } from './placement.ts';
+import { insertPlacedBets } from './placement-write.ts';
 import { customBetOdds } from './pricing.ts';
 import {
   assertWithinLiability,
@@ -247,49 +248,16 @@ export class BettingService {
           }
           left.set(p.currency, balance);
         }
-        const betRows = await db
-          .insert(bets)
-          .values(
-            priced.map((p) => ({
-              userId,
-              ref: randomCode(10),
-              type: p.type,
-              currency: p.currency,
-              subunits: p.subunits,
-              stake: p.stake,
-              odds: p.odds,
-              potentialWin: p.potentialWin,
-              customOdds: p.customOdds,
-              systemId: p.systemId,
-              bonus: bonus.betBonus(p.index),
-              category: body.meta.type,
-              deviceId: body.meta.device_id,
-              quick: body.meta.quick,
-              createdAt: now,
-              updatedAt: now,
-            })),
+        // Bets and selections in one round trip; the rows answered are the ones written.
+        const placed = (
+          await insertPlacedBets(
+            db,
+            userId,
+            priced.map((p) => ({ p, ref: randomCode(10), bonus: bonus.betBonus(p.index) })),
+            { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick },
+            now,
           )
-          .returning()
-          .prepare(`placement_insert_bets_${priced.length}`)
-          .execute();
-        // Rows come back in the order of the values; refs are unique per bet, so match on them anyway.
-        const byRef = new Map(betRows.map((r) => [r.ref, r]));
-        const placed = priced.map((p, i) => {
-          const ref = betRows[i]?.ref;
-          const row = ref ? byRef.get(ref) : undefined;
-          if (!row) throw new Error('bet insert returned nothing');
-          return { p, row };
-        });
-        const selectionRows = await db
-          .insert(betSelections)
-          .values(
-            placed.flatMap(({ p, row }) =>
-              p.selections.map((s, position) => ({ ...s, betId: row.id, position })),
-            ),
-          )
-          .returning()
-          .prepare(`placement_insert_selections_${placed.reduce((n, { p }) => n + p.selections.length, 0)}`)
-          .execute();
+        ).map((written, i) => ({ p: priced[i] as PricedPlacement, ...written }));
         const changes: AppliedChange[] = [];
         for (const account of locked) {
           // A free bet's stake is the bonus: no cash moves for it.
@@ -313,10 +281,7 @@ export class BettingService {
           catalogue,
         );
         // The response from the rows just written and the catalogue just read: nothing is read back.
-        const data: BetData[] = placed.map(({ row }) => {
-          const selections = selectionRows
-            .filter((s) => s.betId === row.id)
-            .sort((a, b) => a.position - b.position);
+        const data: BetData[] = placed.map(({ row, selections }) => {
           return {
             bet: row,
             selections,
