@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../src/db/client.ts';
 import { OPEN_STATUSES } from '../../src/modules/betting/view.ts';
 import {
   type BettingTestApp,
@@ -149,5 +152,19 @@ describe('player exposure kept with the bets', () => {
     expect(open.body.pagination.total).toBe(0);
     await expectKept('all settled');
     expect(await fromTable(p.userId)).toEqual([]);
+  });
+
+  it('the migration that adds the table fills it from the bets open then', async () => {
+    // Matches the first test has not settled.
+    const [a, b] = (await openSelections(t.db, 2)) as [OpenSelection, OpenSelection];
+    await place(payload([a, b], 200));
+    await place(usd([a], 300));
+    const before = await fromBets(p.userId);
+    expect(before.length).toBeGreaterThan(0);
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0010_player_exposure.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) as string;
+    await t.db.execute(sql`delete from player_exposure`);
+    await t.db.execute(sql.raw(backfill));
+    expect(await fromTable(p.userId)).toEqual(before);
   });
 });
