@@ -191,136 +191,129 @@ export class BettingService {
       b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
     );
     const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
-    const outcome = await this.db
-      .transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        // One player's placements, cash outs and payouts queue on their account rows. The same read
-        // brings the player's odds-accept mode and limits (one round trip).
-        let locked = await lockAccounts(db, userId, currencies);
-        if (locked.length < currencies.length) {
-          for (const c of currencies)
-            if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
-          locked = await lockAccounts(db, userId, currencies);
+    const placing = this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // One player's placements, cash outs and payouts queue on their account rows. The same read
+      // brings the player's odds-accept mode and limits (one round trip).
+      let locked = await lockAccounts(db, userId, currencies);
+      if (locked.length < currencies.length) {
+        for (const c of currencies)
+          if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
+        locked = await lockAccounts(db, userId, currencies);
+      }
+      // Limits and liability span currencies: placements in other currencies queue on the player's
+      // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
+      // The same round trip takes the bet stops (a suspension committed before it is read below; one
+      // after it waits for our commit) and finds a retry: the same key's first placement, committed
+      // while this one queued on the accounts, answers again.
+      const earlier = await lockPlayer(
+        db,
+        userId,
+        keys.map((k) => k.eventId),
+        idempotencyKey,
+      );
+      if (earlier) return replayOf(earlier, hash, locale);
+      const bonus = await placementBonuses(db, userId, body.bets, now, locale);
+      const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
+      const limits = limitRowsFromJson(locked[0]?.limits);
+      // Prices, statuses and markets, and the player's exposure on them, are read after the locks.
+      const catalogue = await loadSelectionCatalogue(db, keys, userId);
+      const priced = pricePlacement(catalogue, body.bets, mode, locale, {
+        maxPayoutOf: (c) => this.maxPayoutOf(c),
+        customMargin: this.customMargin,
+        bonusOddsOf: bonus.oddsOf,
+      });
+      await bonus.verify(priced, catalogue);
+      await assertWithinLimits(db, userId, priced, now, limits, locale);
+      const open = catalogue.exposure ?? (await readExposure(db, userId, keys));
+      assertWithinLiability(open, priced, this.caps, locale);
+      // Funds, in payload order: the first bet the balance cannot cover is the one refused.
+      const left = new Map(locked.map((a) => [a.currency, a.balance]));
+      for (const p of priced) {
+        const balance = (left.get(p.currency) ?? 0) - bonus.cashStake(p);
+        if (balance < 0) {
+          const message = betMessage('error.place_bets.insufficient_funds', locale);
+          throw betError(409, BetErrorCode.insufficientFunds, 'error.place_bets.insufficient_funds', locale, {
+            errors_by_bet: [
+              { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
+            ],
+          });
         }
-        // Limits and liability span currencies: placements in other currencies queue on the player's
-        // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
-        // The same round trip takes the bet stops (a suspension committed before it is read below; one
-        // after it waits for our commit) and finds a retry: the same key's first placement, committed
-        // while this one queued on the accounts, answers again.
-        const earlier = await lockPlayer(
+        left.set(p.currency, balance);
+      }
+      // Bets and selections in one round trip; the rows answered are the ones written.
+      const placed = (
+        await insertPlacedBets(
           db,
           userId,
-          keys.map((k) => k.eventId),
-          idempotencyKey,
-        );
-        if (earlier) return replayOf(earlier, hash, locale);
-        const bonus = await placementBonuses(db, userId, body.bets, now, locale);
-        const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
-        const limits = limitRowsFromJson(locked[0]?.limits);
-        // Prices, statuses and markets, and the player's exposure on them, are read after the locks.
-        const catalogue = await loadSelectionCatalogue(db, keys, userId);
-        const priced = pricePlacement(catalogue, body.bets, mode, locale, {
-          maxPayoutOf: (c) => this.maxPayoutOf(c),
-          customMargin: this.customMargin,
-          bonusOddsOf: bonus.oddsOf,
-        });
-        await bonus.verify(priced, catalogue);
-        await assertWithinLimits(db, userId, priced, now, limits, locale);
-        const open = catalogue.exposure ?? (await readExposure(db, userId, keys));
-        assertWithinLiability(open, priced, this.caps, locale);
-        // Funds, in payload order: the first bet the balance cannot cover is the one refused.
-        const left = new Map(locked.map((a) => [a.currency, a.balance]));
-        for (const p of priced) {
-          const balance = (left.get(p.currency) ?? 0) - bonus.cashStake(p);
-          if (balance < 0) {
-            const message = betMessage('error.place_bets.insufficient_funds', locale);
-            throw betError(
-              409,
-              BetErrorCode.insufficientFunds,
-              'error.place_bets.insufficient_funds',
-              locale,
-              {
-                errors_by_bet: [
-                  { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
-                ],
-              },
-            );
-          }
-          left.set(p.currency, balance);
-        }
-        // Bets and selections in one round trip; the rows answered are the ones written.
-        const placed = (
-          await insertPlacedBets(
-            db,
-            userId,
-            priced.map((p) => ({ p, ref: randomCode(10), bonus: bonus.betBonus(p.index) })),
-            { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick },
-            now,
-          )
-        ).map((written, i) => ({ p: priced[i] as PricedPlacement, ...written }));
-        const changes: AppliedChange[] = [];
-        for (const account of locked) {
-          // A free bet's stake is the bonus: no cash moves for it.
-          const mine = placed.filter(({ p }) => p.currency === account.currency && bonus.cashStake(p) > 0);
-          changes.push(
-            ...(await applyLockedChanges(
-              db,
-              account,
-              mine.map(({ p, row }) => ({
-                delta: -p.stake,
-                kind: 'bet_stake' as const,
-                ref: `bet:${row.id}`,
-                at: now,
-              })),
-            )),
-          );
-        }
-        await bonus.commit(
+          priced.map((p) => ({ p, ref: randomCode(10), bonus: bonus.betBonus(p.index) })),
+          { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick },
           now,
-          placed.map(({ p, row }) => ({ betId: row.id, p })),
-          catalogue,
+        )
+      ).map((written, i) => ({ p: priced[i] as PricedPlacement, ...written }));
+      const changes: AppliedChange[] = [];
+      for (const account of locked) {
+        // A free bet's stake is the bonus: no cash moves for it.
+        const mine = placed.filter(({ p }) => p.currency === account.currency && bonus.cashStake(p) > 0);
+        changes.push(
+          ...(await applyLockedChanges(
+            db,
+            account,
+            mine.map(({ p, row }) => ({
+              delta: -p.stake,
+              kind: 'bet_stake' as const,
+              ref: `bet:${row.id}`,
+              at: now,
+            })),
+          )),
         );
-        // The response from the rows just written and the catalogue just read: nothing is read back.
-        const data: BetData[] = placed.map(({ row, selections }) => {
-          return {
-            bet: row,
+      }
+      await bonus.commit(
+        now,
+        placed.map(({ p, row }) => ({ betId: row.id, p })),
+        catalogue,
+      );
+      // The response from the rows just written and the catalogue just read: nothing is read back.
+      const data: BetData[] = placed.map(({ row, selections }) => {
+        return {
+          bet: row,
+          selections,
+          matches: catalogue.matches,
+          toCashout: offerOf(
+            row,
             selections,
-            matches: catalogue.matches,
-            toCashout: offerOf(
-              row,
-              selections,
-              catalogue.matches,
-              catalogue.marketMap,
-              catalogue.statuses,
-              this.margin,
-            ),
-          };
-        });
-        const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
-        // Last (exposure.ts lock order), one round trip: the new bets' exposure and the answer to
-        // retries of this key. A request with the same key committed first: undo all, answer as it did.
-        const added = placedExposureSql(
-          userId,
-          priced.map((p) => ({ currency: p.currency, payout: p.potentialWin, selections: p.selections })),
-        );
-        const stored = (await db.execute(sql`
-        ${added ? sql`with exposure as (${added})` : sql``}
-        insert into ${betRequests} (user_id, key, body_hash, response, created_at)
-        values (${userId}, ${idempotencyKey}, ${hash}, ${JSON.stringify(response)}::jsonb,
-                ${now.toISOString()}::timestamptz)
-        on conflict do nothing
-        returning key`)) as unknown as { rows: unknown[] };
-        if (stored.rows.length === 0) throw new KeyTaken();
-        return { replay: false as const, response, data, changes, bonus };
-      })
-      .catch(async (err) => {
-        if (!(err instanceof KeyTaken)) throw err;
-        const [earlier] = await this.db
-          .select()
-          .from(betRequests)
-          .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
-        return replayOf(earlier ?? { bodyHash: '', response: null }, hash, locale);
+            catalogue.matches,
+            catalogue.marketMap,
+            catalogue.statuses,
+            this.margin,
+          ),
+        };
       });
+      const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
+      // Last (exposure.ts lock order), one round trip: the new bets' exposure and the answer to
+      // retries of this key. A request with the same key committed first: undo all, answer as it did.
+      const added = placedExposureSql(
+        userId,
+        priced.map((p) => ({ currency: p.currency, payout: p.potentialWin, selections: p.selections })),
+      );
+      const stored = (await db.execute(sql`
+      ${added ? sql`with exposure as (${added})` : sql``}
+      insert into ${betRequests} (user_id, key, body_hash, response, created_at)
+      values (${userId}, ${idempotencyKey}, ${hash}, ${JSON.stringify(response)}::jsonb,
+              ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning key`)) as unknown as { rows: unknown[] };
+      if (stored.rows.length === 0) throw new KeyTaken();
+      return { replay: false as const, response, data, changes, bonus };
+    });
+    const outcome = await placing.catch(async (err) => {
+      if (!(err instanceof KeyTaken)) throw err;
+      const [earlier] = await this.db
+        .select()
+        .from(betRequests)
+        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+      return replayOf(earlier ?? { bodyHash: '', response: null }, hash, locale);
+    });
     if (!outcome.replay) {
       for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
       for (const d of outcome.data) await this.publishBet(userId, d);
