@@ -514,6 +514,30 @@ export const betSelections = pgTable(
 );
 
 /**
+ * A player's open exposure, summed (domain ExposureTotals): per currency and outcome (event, market,
+ * specifier, outcome) the potential payouts of the player's open bets with a selection on it, and per
+ * market (outcome_id '') of the bets with a selection on it, each bet once. Kept in the transaction of
+ * every change of an open bet (betting/exposure.ts), so the liability check reads rows per outcome,
+ * never the player's bets. Rows may hold 0 once their bets are settled.
+ */
+export const playerExposure = pgTable(
+  'player_exposure',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    /** The outcome; '' for the market's total. */
+    outcomeId: text('outcome_id').notNull(),
+    currency: text('currency').notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId, t.marketId, t.specifier, t.outcomeId, t.currency] })],
+);
+
+/**
  * Idempotency of POST /bets: one row per (player, Idempotency-Key), written in the placement's
  * transaction with the response it gave, so a retry answers the same body and never places twice.
  */

@@ -152,6 +152,20 @@ describe('liability cap per player', () => {
     ).toBe(200);
   });
 
+  it('a cash out gives the room back: the cashed-out payout no longer counts', async () => {
+    const p = await richPlayer('cashed@example.test');
+    const sel = picks[5] as OpenSelection;
+    const stake = stakeFor(CAP * 0.9, sel.odds);
+    const first = await p.post(`${V3}/bets`, payload([sel], stake), { headers: key() });
+    expect(first.status).toBe(200);
+    const again = () => p.post(`${V3}/bets`, payload([sel], stake), { headers: key() });
+    expect((await again()).status).toBe(422);
+    const bet = first.body.data[0];
+    const out = await p.post(`${V3}/bets/cashout`, { bet_id: bet.id, to_cashout: bet.to_cashout });
+    expect(out.status).toBe(200);
+    expect((await again()).status).toBe(200);
+  });
+
   it('the market cap sums the outcomes of one market', async () => {
     const p = await richPlayer('spread@example.test');
     const outcomes = await allOutcomesOfOneMarket();

@@ -87,6 +87,28 @@ describe('POST /bets', () => {
     expect(await t.ledger(alice.userId)).toBe(await t.balance(alice.userId));
   });
 
+  it('50 requests at once with one Idempotency-Key, in EUR and USD: one placement, every other answer its body or 409', async () => {
+    const gus = await t.player('gus@example.test');
+    await t.credit(gus.userId, 100_000);
+    await t.credit(gus.userId, 100_000, 'USD');
+    const headers = key();
+    const sel = picks[3] as OpenSelection;
+    const eur = payload([sel], 100);
+    const usd = { ...eur, bets: [{ stake: { value: 100, currency: 'USD' }, selections: [sel] }] };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => gus.post(`${V3}/bets`, i % 2 ? usd : eur, { headers })),
+    );
+    const placed = await t.db.select().from(bets).where(eq(bets.userId, gus.userId));
+    expect(placed).toHaveLength(1);
+    const ok = results.filter((r) => r.status === 200);
+    for (const r of ok) expect(r.body).toEqual(ok[0]?.body);
+    const refused = results.filter((r) => r.status !== 200);
+    for (const r of refused) expect([r.status, r.body.code]).toEqual([409, 'idempotency_key_reused']);
+    expect(ok.length).toBeGreaterThanOrEqual(25);
+    expect(await t.ledger(gus.userId)).toBe(await t.balance(gus.userId));
+    expect(await t.ledger(gus.userId, 'USD')).toBe(await t.balance(gus.userId, 'USD'));
+  });
+
   it('same key from another player is another placement', async () => {
     const headers = key();
     await t.credit(bob.userId, 5000);

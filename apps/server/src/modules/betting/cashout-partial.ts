@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bets, type PartialCashoutJson } from '../../db/schema.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
 import { betError, betNotFound } from './errors.ts';
+import { shiftBetExposure } from './exposure.ts';
 import { type BetData, type BetRow, loadBetData } from './view.ts';
 
 type ProviderStatuses = Readonly<Partial<Record<Provider, string>>>;
@@ -74,7 +75,10 @@ export async function payFullCashout(db: Db, bet: BetRow, offer: number, now: Da
       updatedAt: now,
     })
     .where(eq(bets.id, bet.id));
-  return payCashout(db, bet, offer, now);
+  const change = await payCashout(db, bet, offer, now);
+  // The bet is no longer open: its payout leaves the exposure (after the money: exposure.ts lock order).
+  await shiftBetExposure(db, bet, -bet.potentialWin);
+  return change;
 }
 
 /**
@@ -106,7 +110,9 @@ async function payPartialCashout(
       updatedAt: now,
     })
     .where(eq(bets.id, bet.id));
-  return payCashout(db, bet, part.amount, now);
+  const change = await payCashout(db, bet, part.amount, now);
+  await shiftBetExposure(db, bet, part.remainingPotentialWin - bet.potentialWin);
+  return change;
 }
 
 export interface CashoutArgs {

@@ -1,8 +1,9 @@
 /**
  * Checks of a placement against the player's state, inside the placement transaction after
  * lockPlayer: responsible-gambling money limits across currencies (limits/money.ts) and the book's
- * liability to the player per outcome and per market (domain liability rule). Both read what the
- * player's earlier placements wrote, so the player's placements must queue: lockPlayer first.
+ * liability to the player per outcome and per market (domain liability rule, from the exposure rows
+ * of betting/exposure.ts). Both read what the player's earlier placements wrote, so the player's
+ * placements must queue: lockPlayer first.
  */
 import {
   BetErrorCode,
@@ -20,30 +21,50 @@ import {
   type OutcomeKey,
   type Subunits,
 } from '@sportsbook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { betSelections, bets, users } from '../../db/schema.ts';
+import { betRequests, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { lockMatchesForBetsSql } from '../feed/market-locks.ts';
 import { betLimitRefusal, ratedCurrency } from '../limits/money.ts';
 import type { LimitRow } from '../limits/rules.ts';
 import { betError } from './errors.ts';
+import { readExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
 import type { PricedPlacement } from './placement.ts';
-import { OPEN_STATUSES } from './view.ts';
+
+/** What an earlier request with the same idempotency key stored: its body's hash and its answer. */
+export interface EarlierRequest {
+  bodyHash: string;
+  response: unknown;
+}
 
 /**
  * Takes the player's row lock (FOR NO KEY UPDATE: other transactions may still reference the row)
  * until the transaction ends: one player's placements run one after another whatever their
- * currencies, so each reads the open exposure and limit usage the previous one wrote.
+ * currencies, so each reads the open exposure and limit usage the previous one wrote. The same round
+ * trip takes the bet-stop locks on the matches bet on (feed/market-locks) and reads what an earlier
+ * request with this idempotency key answered (call after the player's account locks: a retry of
+ * the same body queues there, so this statement sees the first one once it has committed).
  */
-export async function lockPlayer(db: Db, userId: number): Promise<void> {
-  await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update')
-    .prepare('placement_lock_player')
-    .execute();
+export async function lockPlayer(
+  db: Db,
+  userId: number,
+  matchIds: readonly number[],
+  key: string,
+): Promise<EarlierRequest | null> {
+  const result = (await db.execute(sql`
+    select ${lockMatchesForBetsSql(matchIds)} as stops,
+           (select json_build_object('hash', r.body_hash, 'response', r.response)
+              from ${betRequests} r where r.user_id = u.id and r.key = ${key}) as earlier
+      from ${users} u where u.id = ${userId}
+       for no key update of u`)) as unknown as { rows: { earlier: unknown }[] };
+  const raw = result.rows[0]?.earlier;
+  const earlier = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    hash: string;
+    response: unknown;
+  } | null;
+  return earlier ? { bodyHash: earlier.hash, response: earlier.response } : null;
 }
 
 const amountText = (amount: number, currency: string, locale: string) =>
@@ -92,60 +113,6 @@ export async function assertWithinLimits(
   });
 }
 
-/**
- * The player's open exposure on these events, summed by the database (a player may hold thousands of
- * open bets on one match: their rows never travel): per currency, the potential payouts on each
- * outcome, and on each market with every bet counted once (domain ExposureTotals).
- */
-async function openExposure(db: Db, userId: number, eventIds: readonly number[]): Promise<ExposureTotals> {
-  if (eventIds.length === 0) return { outcomes: [], markets: [] };
-  const result = (await db.execute(sql`
-    with o as (
-      select b.id, b.currency, b.potential_win as payout, s.event_id, s.market_id, s.specifier, s.outcome_id
-        from ${bets} b
-        -- From the player's bets to their selections (by bet id), never from every bet on the match.
-        cross join lateral (
-          select event_id, market_id, specifier, outcome_id from ${betSelections}
-           where bet_id = b.id
-             and event_id in (${sql.join(
-               eventIds.map((id) => sql`${id}::int`),
-               sql`, `,
-             )})
-        ) s
-       where b.user_id = ${userId}
-         and b.status in (${sql.join(
-           OPEN_STATUSES.map((st) => sql`${st}`),
-           sql`, `,
-         )})
-    )
-    select currency, event_id, market_id, specifier, outcome_id, sum(payout)::text as payout
-      from o group by currency, event_id, market_id, specifier, outcome_id
-    union all
-    select currency, event_id, market_id, specifier, null, sum(payout)::text
-      from (select distinct id, currency, payout, event_id, market_id, specifier from o) m
-     group by currency, event_id, market_id, specifier`)) as unknown as { rows: ExposureRow[] };
-  const totals: {
-    outcomes: ExposureTotals['outcomes'][number][];
-    markets: ExposureTotals['markets'][number][];
-  } = { outcomes: [], markets: [] };
-  for (const r of result.rows) {
-    const market = { eventId: Number(r.event_id), marketId: Number(r.market_id), specifier: r.specifier };
-    const total = { currency: r.currency, payout: Number(r.payout) };
-    if (r.outcome_id === null) totals.markets.push({ key: market, ...total });
-    else totals.outcomes.push({ key: { ...market, outcomeId: r.outcome_id }, ...total });
-  }
-  return totals;
-}
-
-interface ExposureRow {
-  currency: string;
-  event_id: number | string;
-  market_id: number | string;
-  specifier: string;
-  outcome_id: string | null;
-  payout: string;
-}
-
 /** The potential payout a new bet in `currency` on these selections may still have (domain liabilityRoom). */
 export async function liabilityRoomFor(
   db: Db,
@@ -154,7 +121,7 @@ export async function liabilityRoomFor(
   caps: LiabilityCaps,
   currency: string,
 ): Promise<number> {
-  const open = await openExposure(db, userId, [...new Set(selections.map((s) => s.eventId))]);
+  const open = await readExposure(db, userId, selections);
   return liabilityRoom(open, selections, caps, ratedCurrency, currency);
 }
 
@@ -168,24 +135,22 @@ export function liabilityCaps(outcome: number, market: number): LiabilityCaps {
 }
 
 /**
- * Refuses the placement when the player's open bets and these would pay out more than a cap on one
- * outcome or market (domain liabilityRefusals): 422 liability_exceeded, a detail per refused bet with
- * its selection and the payout still allowed there (`amount_left` in the bet's currency).
+ * Refuses the placement when the player's open bets (`open`: their exposure on these bets' markets,
+ * read after lockPlayer) and these would pay out more than a cap on one outcome or market (domain
+ * liabilityRefusals): 422 liability_exceeded, a detail per refused bet with its selection and the
+ * payout still allowed there (`amount_left` in the bet's currency).
  */
-export async function assertWithinLiability(
-  db: Db,
-  userId: number,
+export function assertWithinLiability(
+  open: ExposureTotals,
   priced: readonly PricedPlacement[],
   caps: LiabilityCaps,
   locale: string,
-): Promise<void> {
+): void {
   const next: LiabilityBet[] = priced.map((p) => ({
     currency: p.currency,
     payout: p.potentialWin as Subunits,
     selections: p.selections,
   }));
-  const eventIds = [...new Set(priced.flatMap((p) => p.selections.map((s) => s.eventId)))];
-  const open = await openExposure(db, userId, eventIds);
   const refusals = liabilityRefusals(open, next, caps, ratedCurrency);
   if (refusals.length === 0) return;
   const key = 'error.place_bets.liability_exceeded';

@@ -54,7 +54,6 @@ import { publishBonusIssued } from '../bonuses/push.ts';
 import type { IssuedWithCampaign } from '../bonuses/queries.ts';
 import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
-import { lockMatchesForBets } from '../feed/market-locks.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { stakeRoom } from '../limits/money.ts';
@@ -78,12 +77,15 @@ import {
   marketKeyOf,
 } from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
+import { placedExposureSql, readExposure, shiftBetExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
-import { currencyOf, pricePlacement, typeOf } from './placement.ts';
+import { currencyOf, type PricedPlacement, pricePlacement, typeOf } from './placement.ts';
+import { insertPlacedBets } from './placement-write.ts';
 import { customBetOdds } from './pricing.ts';
 import {
   assertWithinLiability,
   assertWithinLimits,
+  type EarlierRequest,
   liabilityCaps,
   liabilityRoomFor,
   lockPlayer,
@@ -184,33 +186,15 @@ export class BettingService {
     const idempotencyKey = key ?? randomUUID();
     const hash = sha256(JSON.stringify(body));
     const now = this.now();
-    const outcome = await this.db.transaction(async (tx) => {
+    // Outside the transaction: what needs no lock (the markets bet on).
+    const keys = body.bets.flatMap((b) =>
+      b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+    );
+    const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
+    const placing = this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const claimed = await db
-        .insert(betRequests)
-        .values({ userId, key: idempotencyKey, bodyHash: hash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: betRequests.key })
-        .prepare('placement_claim')
-        .execute();
-      if (claimed.length === 0) {
-        const [prior] = await db
-          .select()
-          .from(betRequests)
-          .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
-        if (!prior || prior.bodyHash !== hash || prior.response == null) {
-          throw betError(
-            409,
-            BetErrorCode.idempotencyKeyReused,
-            'error.place_bets.idempotency_key_reused',
-            locale,
-          );
-        }
-        return { replay: true as const, response: prior.response as PlaceBetsResponse };
-      }
       // One player's placements, cash outs and payouts queue on their account rows. The same read
       // brings the player's odds-accept mode and limits (one round trip).
-      const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
       let locked = await lockAccounts(db, userId, currencies);
       if (locked.length < currencies.length) {
         for (const c of currencies)
@@ -219,20 +203,21 @@ export class BettingService {
       }
       // Limits and liability span currencies: placements in other currencies queue on the player's
       // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
-      await lockPlayer(db, userId);
+      // The same round trip takes the bet stops (a suspension committed before it is read below; one
+      // after it waits for our commit) and finds a retry: the same key's first placement, committed
+      // while this one queued on the accounts, answers again.
+      const earlier = await lockPlayer(
+        db,
+        userId,
+        keys.map((k) => k.eventId),
+        idempotencyKey,
+      );
+      if (earlier) return replayOf(earlier, hash, locale);
       const bonus = await placementBonuses(db, userId, body.bets, now, locale);
       const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
       const limits = limitRowsFromJson(locked[0]?.limits);
-      // Prices, statuses and markets are read inside the transaction, after the lock.
-      const keys = body.bets.flatMap((b) =>
-        b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-      );
-      // Bet stop: a suspension committed before this lock is read below; one after it waits for our commit.
-      await lockMatchesForBets(
-        db,
-        keys.map((k) => k.eventId),
-      );
-      const catalogue = await loadSelectionCatalogue(db, keys);
+      // Prices, statuses and markets, and the player's exposure on them, are read after the locks.
+      const catalogue = await loadSelectionCatalogue(db, keys, userId);
       const priced = pricePlacement(catalogue, body.bets, mode, locale, {
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
@@ -240,7 +225,8 @@ export class BettingService {
       });
       await bonus.verify(priced, catalogue);
       await assertWithinLimits(db, userId, priced, now, limits, locale);
-      await assertWithinLiability(db, userId, priced, this.caps, locale);
+      const open = catalogue.exposure ?? (await readExposure(db, userId, keys));
+      assertWithinLiability(open, priced, this.caps, locale);
       // Funds, in payload order: the first bet the balance cannot cover is the one refused.
       const left = new Map(locked.map((a) => [a.currency, a.balance]));
       for (const p of priced) {
@@ -255,49 +241,16 @@ export class BettingService {
         }
         left.set(p.currency, balance);
       }
-      const betRows = await db
-        .insert(bets)
-        .values(
-          priced.map((p) => ({
-            userId,
-            ref: randomCode(10),
-            type: p.type,
-            currency: p.currency,
-            subunits: p.subunits,
-            stake: p.stake,
-            odds: p.odds,
-            potentialWin: p.potentialWin,
-            customOdds: p.customOdds,
-            systemId: p.systemId,
-            bonus: bonus.betBonus(p.index),
-            category: body.meta.type,
-            deviceId: body.meta.device_id,
-            quick: body.meta.quick,
-            createdAt: now,
-            updatedAt: now,
-          })),
+      // Bets and selections in one round trip; the rows answered are the ones written.
+      const placed = (
+        await insertPlacedBets(
+          db,
+          userId,
+          priced.map((p) => ({ p, ref: randomCode(10), bonus: bonus.betBonus(p.index) })),
+          { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick },
+          now,
         )
-        .returning()
-        .prepare(`placement_insert_bets_${priced.length}`)
-        .execute();
-      // Rows come back in the order of the values; refs are unique per bet, so match on them anyway.
-      const byRef = new Map(betRows.map((r) => [r.ref, r]));
-      const placed = priced.map((p, i) => {
-        const ref = betRows[i]?.ref;
-        const row = ref ? byRef.get(ref) : undefined;
-        if (!row) throw new Error('bet insert returned nothing');
-        return { p, row };
-      });
-      const selectionRows = await db
-        .insert(betSelections)
-        .values(
-          placed.flatMap(({ p, row }) =>
-            p.selections.map((s, position) => ({ ...s, betId: row.id, position })),
-          ),
-        )
-        .returning()
-        .prepare(`placement_insert_selections_${placed.reduce((n, { p }) => n + p.selections.length, 0)}`)
-        .execute();
+      ).map((written, i) => ({ p: priced[i] as PricedPlacement, ...written }));
       const changes: AppliedChange[] = [];
       for (const account of locked) {
         // A free bet's stake is the bonus: no cash moves for it.
@@ -321,10 +274,7 @@ export class BettingService {
         catalogue,
       );
       // The response from the rows just written and the catalogue just read: nothing is read back.
-      const data: BetData[] = placed.map(({ row }) => {
-        const selections = selectionRows
-          .filter((s) => s.betId === row.id)
-          .sort((a, b) => a.position - b.position);
+      const data: BetData[] = placed.map(({ row, selections }) => {
         return {
           bet: row,
           selections,
@@ -340,13 +290,29 @@ export class BettingService {
         };
       });
       const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
-      await db
-        .update(betRequests)
-        .set({ response })
-        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)))
-        .prepare('placement_store_response')
-        .execute();
+      // Last (exposure.ts lock order), one round trip: the new bets' exposure and the answer to
+      // retries of this key. A request with the same key committed first: undo all, answer as it did.
+      const added = placedExposureSql(
+        userId,
+        priced.map((p) => ({ currency: p.currency, payout: p.potentialWin, selections: p.selections })),
+      );
+      const stored = (await db.execute(sql`
+      ${added ? sql`with exposure as (${added})` : sql``}
+      insert into ${betRequests} (user_id, key, body_hash, response, created_at)
+      values (${userId}, ${idempotencyKey}, ${hash}, ${JSON.stringify(response)}::jsonb,
+              ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning key`)) as unknown as { rows: unknown[] };
+      if (stored.rows.length === 0) throw new KeyTaken();
       return { replay: false as const, response, data, changes, bonus };
+    });
+    const outcome = await placing.catch(async (err) => {
+      if (!(err instanceof KeyTaken)) throw err;
+      const [earlier] = await this.db
+        .select()
+        .from(betRequests)
+        .where(and(eq(betRequests.userId, userId), eq(betRequests.key, idempotencyKey)));
+      return replayOf(earlier ?? { bodyHash: '', response: null }, hash, locale);
     });
     if (!outcome.replay) {
       for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
@@ -649,6 +615,8 @@ export class BettingService {
             { ...move, ref: `bet:${id}`, at: now },
           );
         }
+        // Money first, exposure last (exposure.ts lock order).
+        await shiftBetExposure(db, bet, -bet.potentialWin);
       } else {
         await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
       }
@@ -833,6 +801,17 @@ async function lockAccounts(
       .prepare(`placement_lock_accounts_${currencies.length}`)
       .execute()
   );
+}
+
+/** A placement whose idempotency key another request took while it ran (rolls it back). */
+class KeyTaken extends Error {}
+
+/** The stored answer to a retry with the same body; 409 idempotency_key_reused for another body. */
+function replayOf(earlier: EarlierRequest, hash: string, locale: string) {
+  if (earlier.bodyHash !== hash || earlier.response == null) {
+    throw betError(409, BetErrorCode.idempotencyKeyReused, 'error.place_bets.idempotency_key_reused', locale);
+  }
+  return { replay: true as const, response: earlier.response as PlaceBetsResponse };
 }
 
 function notInOpen(): SQL {

@@ -24,6 +24,19 @@ export async function lockMatchesForBets(db: Db, matchIds: readonly number[]): P
     FROM (SELECT unnest(${`{${ids.join(',')}}`}::int[]) AS id ORDER BY 1) s`);
 }
 
+/**
+ * Placement, inside a statement of its own (one round trip with the player's lock): a scalar subquery
+ * taking the shared locks on these matches, in ascending id order, until the transaction ends. Read
+ * the markets in a later statement (its snapshot starts after the locks are granted).
+ */
+export function lockMatchesForBetsSql(matchIds: readonly number[]) {
+  const ids = uniqueSorted(matchIds);
+  return sql`(
+    SELECT count(*) FROM (
+      SELECT pg_advisory_xact_lock_shared(${LOCK_CLASS}::int, s.id) AS l
+      FROM (SELECT unnest(${`{${ids.join(',')}}`}::int[]) AS id ORDER BY 1) s) locks)`;
+}
+
 /** Feed: exclusive locks on the matches it is about to write, until its transaction ends. */
 export async function lockMatchesForWrite(db: Db, matchIds: readonly number[]): Promise<void> {
   const ids = uniqueSorted(matchIds);
