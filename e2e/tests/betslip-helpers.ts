@@ -60,6 +60,23 @@ export function oddsButton(page: Page, pick: Pick): Locator {
 
 export async function openMatch(page: Page, pick: Pick): Promise<void> {
   await page.goto(`/${pick.match.sport.key}/${pick.match.slug}`, { waitUntil: 'load' });
+  await waitForHydratedOdds(page);
+}
+
+/**
+ * Waits until the page's odds buttons are hydrated. A tap made earlier is replayed once they are
+ * (early-clicks.ts, tested on its own in betslip.test.ts), but only on that page: a test that taps and
+ * at once opens another page, faster than a player could, would lose it on a loaded machine.
+ */
+export async function waitForHydratedOdds(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('main button[data-outcome-id]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export const slip = (page: Page) => page.locator('#bet-slip');

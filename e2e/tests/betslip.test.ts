@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser, viewports } from '../src/browser.ts';
 import { apiGet, apiPost } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
+import { waitForHydratedOdds } from './betslip-helpers.ts';
 
 // The bet slip end to end (SPEC §2 side panel, §4 ticket phases, persistence, live updates, §7
 // share codes): real API, real Chromium, selections made by clicking odds on match pages.
@@ -72,6 +73,7 @@ function oddsButton(page: Page, pick: Pick): Locator {
 
 async function openMatch(page: Page, match: Event): Promise<void> {
   await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+  await waitForHydratedOdds(page);
 }
 
 const slip = (page: Page) => page.locator('#bet-slip');
