@@ -2,13 +2,8 @@
 
 import './globals.css';
 import { localeDirection } from '@sportsbook/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// The fallback texts of every locale and the illustration load only when the root layout fails: Next
-// ships this boundary with every page, so a static import would put them in every first load.
-const GlobalErrorBody = lazy(() =>
-  import('@/features/fallback/global-error-body.tsx').then((m) => ({ default: m.GlobalErrorBody })),
-);
+import { useEffect, useState } from 'react';
+import { FallbackPage, fallbackTitle } from '@/features/fallback';
 
 /** Last-resort error page when the locale layout itself fails: its own document, locale from <html lang>. */
 export default function GlobalError(_props: { error: Error & { digest?: string }; retry: () => void }) {
@@ -20,10 +15,9 @@ export default function GlobalError(_props: { error: Error & { digest?: string }
   return (
     <html lang={locale} dir={localeDirection(locale)} data-theme="dark">
       <body>
+        <title>{fallbackTitle('error', locale)}</title>
         <main id="main">
-          <Suspense fallback={null}>
-            <GlobalErrorBody locale={locale} />
-          </Suspense>
+          <FallbackPage kind="error" locale={locale} />
         </main>
       </body>
     </html>
