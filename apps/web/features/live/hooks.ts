@@ -54,21 +54,21 @@ export function useMatchBettable(matchId: number, seed: boolean): boolean {
   return live ?? seed;
 }
 
-/** One outcome's odds, active flag and market status, re-rendering only when this outcome changes. */
-export function useOutcome(
+/**
+ * An outcome as the live store holds it (the server-rendered seed until push changes it), seeded into
+ * the store and re-rendering when `subscribe` calls its listener.
+ */
+function useLiveOutcome(
   matchId: number,
   marketKey: string,
   outcomeId: string,
   seed: OutcomeSeed,
+  subscribe: (listener: () => void) => () => void,
 ): OutcomeLive {
   const { odds, active, marketStatus } = seed;
   useEffect(
     () => liveStore.seedOutcome(matchId, marketKey, outcomeId, { odds, active, marketStatus }),
     [matchId, marketKey, outcomeId, odds, active, marketStatus],
-  );
-  const subscribe = useCallback(
-    (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
-    [matchId, marketKey, outcomeId],
   );
   const live = useSyncExternalStore(
     subscribe,
@@ -76,6 +76,20 @@ export function useOutcome(
     () => undefined,
   );
   return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
+}
+
+/** One outcome's odds, active flag and market status, re-rendering only when this outcome changes. */
+export function useOutcome(
+  matchId: number,
+  marketKey: string,
+  outcomeId: string,
+  seed: OutcomeSeed,
+): OutcomeLive {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
+    [matchId, marketKey, outcomeId],
+  );
+  return useLiveOutcome(matchId, marketKey, outcomeId, seed, subscribe);
 }
 
 /** What decides whether an outcome's button is locked; '' while the server-rendered values hold. */
@@ -94,11 +108,6 @@ export function useOutcomeLockState(
   outcomeId: string,
   seed: OutcomeSeed,
 ): OutcomeLive {
-  const { odds, active, marketStatus } = seed;
-  useEffect(
-    () => liveStore.seedOutcome(matchId, marketKey, outcomeId, { odds, active, marketStatus }),
-    [matchId, marketKey, outcomeId, odds, active, marketStatus],
-  );
   const subscribe = useCallback(
     (listener: () => void) => {
       let last = lockKeyOf(liveStore.getOutcome(matchId, marketKey, outcomeId));
@@ -111,12 +120,7 @@ export function useOutcomeLockState(
     },
     [matchId, marketKey, outcomeId],
   );
-  const live = useSyncExternalStore(
-    subscribe,
-    () => liveStore.getOutcome(matchId, marketKey, outcomeId),
-    () => undefined,
-  );
-  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
+  return useLiveOutcome(matchId, marketKey, outcomeId, seed, subscribe);
 }
 
 /** A market's status: the server-rendered one until push changes it. */
