@@ -1,22 +1,8 @@
-// First-load JavaScript (gzip bytes of every script the page loads) of our home, sport and match pages
-// against a bare Next.js page built in the same run with the same Next version (bench/baseline-next).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import {
-  buildWeb,
-  nextBin,
-  nextStartCommand,
-  repoRoot,
-  run,
-  startService,
-  stopService,
-  waitForHttp,
-  webBuildReason,
-  webDir,
-} from '../scripts/lib/proc.mjs';
-import { report, startApi } from './lib.mjs';
+import { repoRoot, stopService } from '../scripts/lib/proc.mjs';
+import { report, startPageStack } from './lib.mjs';
 
 // Same ports as the e2e stack, so the web build `npm test` leaves behind (made for this API URL) is reused.
 // BENCH_API_PORT / BENCH_WEB_PORT / BENCH_BASE_PORT move it off them when another stack runs there.
@@ -55,40 +41,13 @@ async function firstLoadJs(browser, url) {
 }
 
 const bytes = (n) => `${n} B`;
-const children = [];
-let api;
+const started = { api: undefined, children: [] };
 let browser;
 try {
-  console.log('building the baseline Next.js app…');
-  if (
-    (await run(process.execPath, [nextBin, 'build', baselineDir], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    })) !== 0
-  ) {
-    throw new Error('baseline build failed');
-  }
-  const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  const reason = webBuildReason(apiUrl);
-  if (reason) {
-    console.log(`building the web app (${reason})…`);
-    if ((await buildWeb(apiUrl)) !== 0) throw new Error('web build failed');
-  }
-  if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('no web build');
-
-  api = await startApi(API_PORT, { DEV_TOOLS: '1' });
-  const [cmd, webArgs] = nextStartCommand(WEB_PORT);
-  const web = startService('web', cmd, webArgs, {
-    cwd: webDir,
-    env: { API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const [, baseArgs] = nextStartCommand(BASE_PORT);
-  const base = startService('baseline', cmd, baseArgs, {
-    cwd: baselineDir,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  children.push(web, base);
-  await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`, { child: web, accept: (s) => s < 500 });
-  await waitForHttp(`http://127.0.0.1:${BASE_PORT}/`, { child: base });
+  const apiUrl = await startPageStack(
+    { apiPort: API_PORT, webPort: WEB_PORT, basePort: BASE_PORT, baselineDir },
+    started,
+  );
 
   const matches = await (await fetch(`${apiUrl}/api/sportsbook/v2/matches?sport_key=soccer&limit=1`)).json();
   const first = (
@@ -123,6 +82,6 @@ try {
   });
 } finally {
   await browser?.close();
-  await Promise.all(children.map((c) => stopService(c)));
-  await api?.stop();
+  await Promise.all(started.children.map((c) => stopService(c)));
+  await started.api?.stop();
 }

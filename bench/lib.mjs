@@ -1,16 +1,22 @@
 // Shared helpers for bench files. Each bench is runnable alone (`node bench/x.mjs`) and ends by
 // printing one `BENCH_RESULT {json}` line that bench/run.mjs turns into the summary.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API_PROCESS_ENV,
   apiCommand,
+  buildWeb,
   capture,
+  nextBin,
+  nextStartCommand,
+  run,
   startService,
   stopService,
   waitForHttp,
+  webBuildReason,
+  webDir,
   which,
 } from '../scripts/lib/proc.mjs';
 
@@ -107,4 +113,41 @@ export function postgresAdminUrl() {
     };
   }
   return { url: `postgres://sportsbook:sportsbook@127.0.0.1:${online[2]}/postgres` };
+}
+
+/**
+ * The stack the page benchmarks load (first-load-js, lighthouse): builds the bare Next page of
+ * `baselineDir` and, when stale, the web app; starts the API (demo data, dev tools), our web app on
+ * `webPort` and the baseline on `basePort`; resolves to the API's URL once both answer. What it starts
+ * goes into `started` as it starts (`api`, `children`), so the caller stops it even after a failure.
+ */
+export async function startPageStack({ apiPort, webPort, basePort, baselineDir }, started) {
+  console.log('building the baseline Next.js app…');
+  const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if ((await run(process.execPath, [nextBin, 'build', baselineDir], { env: nextEnv })) !== 0) {
+    throw new Error('baseline build failed');
+  }
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const reason = webBuildReason(apiUrl);
+  if (reason) {
+    console.log(`building the web app (${reason})…`);
+    if ((await buildWeb(apiUrl)) !== 0) throw new Error('web build failed');
+  }
+  if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('no web build');
+
+  started.api = await startApi(apiPort, { DEV_TOOLS: '1' });
+  const [cmd, webArgs] = nextStartCommand(webPort);
+  const web = startService('web', cmd, webArgs, {
+    cwd: webDir,
+    env: { API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const [, baseArgs] = nextStartCommand(basePort);
+  const base = startService('baseline', cmd, baseArgs, {
+    cwd: baselineDir,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  started.children.push(web, base);
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web, accept: (st) => st < 500 });
+  await waitForHttp(`http://127.0.0.1:${basePort}/`, { child: base });
+  return apiUrl;
 }

@@ -8,24 +8,13 @@
 // Goal (issue 13): score at least 98 and CLS 0 on each page. Under that, the causes Lighthouse names are
 // printed. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every Lighthouse JSON report.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import lighthouse from 'lighthouse';
-import {
-  buildWeb,
-  nextBin,
-  nextStartCommand,
-  repoRoot,
-  run,
-  startService,
-  stopService,
-  waitForHttp,
-  webBuildReason,
-  webDir,
-} from '../scripts/lib/proc.mjs';
-import { report, startApi } from './lib.mjs';
+import { repoRoot, stopService } from '../scripts/lib/proc.mjs';
+import { report, startPageStack } from './lib.mjs';
 
 // Same API and web ports as first-load-js (and the e2e stack) by default, so their web build is reused.
 const API_PORT = Number(process.env.BENCH_LIGHTHOUSE_API_PORT ?? 4100);
@@ -174,36 +163,12 @@ async function pickMatchPath(apiUrl) {
   return `/soccer/${first.slug}`;
 }
 
-const children = [];
-let api;
+const started = { api: undefined, children: [] };
 try {
-  console.log('building the baseline Next.js app…');
-  const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  if ((await run(process.execPath, [nextBin, 'build', baselineDir], { env: nextEnv })) !== 0) {
-    throw new Error('baseline build failed');
-  }
-  const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  const reason = webBuildReason(apiUrl);
-  if (reason) {
-    console.log(`building the web app (${reason})…`);
-    if ((await buildWeb(apiUrl)) !== 0) throw new Error('web build failed');
-  }
-  if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('no web build');
-
-  api = await startApi(API_PORT, { DEV_TOOLS: '1' });
-  const [cmd, webArgs] = nextStartCommand(WEB_PORT);
-  const web = startService('web', cmd, webArgs, {
-    cwd: webDir,
-    env: { API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const [, baseArgs] = nextStartCommand(BASE_PORT);
-  const base = startService('baseline', cmd, baseArgs, {
-    cwd: baselineDir,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  children.push(web, base);
-  await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`, { child: web, accept: (s) => s < 500 });
-  await waitForHttp(`http://127.0.0.1:${BASE_PORT}/`, { child: base });
+  const apiUrl = await startPageStack(
+    { apiPort: API_PORT, webPort: WEB_PORT, basePort: BASE_PORT, baselineDir },
+    started,
+  );
 
   const pages = { home: '/', live: '/live', match: await pickMatchPath(apiUrl) };
   // One unmeasured load of each page first, so no run pays for Next's first render of a route.
@@ -226,6 +191,6 @@ try {
     });
   }
 } finally {
-  await Promise.all(children.map((c) => stopService(c)));
-  await api?.stop();
+  await Promise.all(started.children.map((c) => stopService(c)));
+  await started.api?.stop();
 }
