@@ -32,12 +32,23 @@ import { betError } from './errors.ts';
 import { readExposure } from './exposure.ts';
 import { betMessage } from './messages.ts';
 import type { PricedPlacement } from './placement.ts';
+import { runStatement, statement } from './statements.ts';
 
 /** What an earlier request with the same idempotency key stored: its body's hash and its answer. */
 export interface EarlierRequest {
   bodyHash: string;
   response: unknown;
 }
+
+const LOCK_PLAYER = statement(
+  'placement_lock_player',
+  sql`
+  select ${lockMatchesForBetsSql(sql.placeholder('matchIds'))} as stops,
+         (select json_build_object('hash', r.body_hash, 'response', r.response)
+            from ${betRequests} r where r.user_id = u.id and r.key = ${sql.placeholder('key')}::text) as earlier
+    from ${users} u where u.id = ${sql.placeholder('userId')}::int
+     for no key update of u`,
+);
 
 /**
  * Takes the player's row lock (FOR NO KEY UPDATE: other transactions may still reference the row)
@@ -53,13 +64,12 @@ export async function lockPlayer(
   matchIds: readonly number[],
   key: string,
 ): Promise<EarlierRequest | null> {
-  const result = (await db.execute(sql`
-    select ${lockMatchesForBetsSql(matchIds)} as stops,
-           (select json_build_object('hash', r.body_hash, 'response', r.response)
-              from ${betRequests} r where r.user_id = u.id and r.key = ${key}) as earlier
-      from ${users} u where u.id = ${userId}
-       for no key update of u`)) as unknown as { rows: { earlier: unknown }[] };
-  const raw = result.rows[0]?.earlier;
+  const rows = await runStatement<{ earlier: unknown }>(db, LOCK_PLAYER, {
+    userId,
+    matchIds: [...new Set(matchIds)].sort((a, b) => a - b),
+    key,
+  });
+  const raw = rows[0]?.earlier;
   const earlier = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
     hash: string;
     response: unknown;

@@ -13,7 +13,6 @@ import {
   type Market,
   type MaxStakeBody,
   type MaxStakeResponse,
-  type OddsAcceptMode,
   type PlaceBetsBody,
   type PlaceBetsResponse,
   type Provider,
@@ -35,38 +34,22 @@ import {
   settledPayout,
   systemTypeFromId,
 } from '@sportsbook/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { slices } from '../../db/lists.ts';
-import {
-  accounts,
-  betRequests,
-  betSelections,
-  betShareCodes,
-  bets,
-  markets,
-  playerSettings,
-} from '../../db/schema.ts';
-import { placementBonuses } from '../bonuses/placement.ts';
+import { accounts, betRequests, betSelections, betShareCodes, bets, markets } from '../../db/schema.ts';
 import { publishBonusIssued } from '../bonuses/push.ts';
 import type { IssuedWithCampaign } from '../bonuses/queries.ts';
 import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
-import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { stakeRoom } from '../limits/money.ts';
 import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
-import {
-  type AppliedChange,
-  applyChange,
-  applyLockedChanges,
-  ensureAccount,
-  type LockedAccount,
-} from '../wallet/service.ts';
+import { type AppliedChange, applyChange } from '../wallet/service.ts';
 import { fireAutoCashoutInTx, setAutoCashoutInTx } from './auto-cashout.ts';
 import { type CashoutDone, cashOutInTx } from './cashout-partial.ts';
 import {
@@ -77,20 +60,12 @@ import {
   marketKeyOf,
 } from './catalogue.ts';
 import { betError, betNotFound } from './errors.ts';
-import { placedExposureSql, readExposure, shiftBetExposure } from './exposure.ts';
-import { betMessage } from './messages.ts';
-import { currencyOf, type PricedPlacement, pricePlacement, typeOf } from './placement.ts';
-import { insertPlacedBets } from './placement-write.ts';
+import { shiftBetExposure } from './exposure.ts';
+import { currencyOf, typeOf } from './placement.ts';
+import { KeyTaken, placeInTx, replayOf } from './placement-tx.ts';
 import { customBetOdds } from './pricing.ts';
-import {
-  assertWithinLiability,
-  assertWithinLimits,
-  type EarlierRequest,
-  liabilityCaps,
-  liabilityRoomFor,
-  lockPlayer,
-} from './risk.ts';
-import { type BetData, betView, loadBetData, OPEN_STATUSES, offerOf } from './view.ts';
+import { liabilityCaps, liabilityRoomFor } from './risk.ts';
+import { type BetData, betView, loadBetData, OPEN_STATUSES } from './view.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
 type ProviderStatuses = Readonly<Partial<Record<Provider, string>>>;
@@ -185,127 +160,21 @@ export class BettingService {
   ): Promise<PlaceBetsResponse> {
     const idempotencyKey = key ?? randomUUID();
     const hash = sha256(JSON.stringify(body));
-    const now = this.now();
-    // Outside the transaction: what needs no lock (the markets bet on).
-    const keys = body.bets.flatMap((b) =>
-      b.selections.map((s) => ({ eventId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-    );
-    const currencies = [...new Set(body.bets.map((b) => b.stake.currency))].sort();
-    const placing = this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      // One player's placements, cash outs and payouts queue on their account rows. The same read
-      // brings the player's odds-accept mode and limits (one round trip).
-      let locked = await lockAccounts(db, userId, currencies);
-      if (locked.length < currencies.length) {
-        for (const c of currencies)
-          if (!locked.some((a) => a.currency === c)) await ensureAccount(db, userId, c);
-        locked = await lockAccounts(db, userId, currencies);
-      }
-      // Limits and liability span currencies: placements in other currencies queue on the player's
-      // row, taken after the accounts (nothing locks the accounts after the player row: no deadlock).
-      // The same round trip takes the bet stops (a suspension committed before it is read below; one
-      // after it waits for our commit) and finds a retry: the same key's first placement, committed
-      // while this one queued on the accounts, answers again.
-      const earlier = await lockPlayer(
-        db,
+    const placing = this.db.transaction((tx) =>
+      placeInTx(tx as unknown as Db, {
         userId,
-        keys.map((k) => k.eventId),
-        idempotencyKey,
-      );
-      if (earlier) return replayOf(earlier, hash, locale);
-      const bonus = await placementBonuses(db, userId, body.bets, now, locale);
-      const mode = (locked[0]?.mode ?? 'none') as OddsAcceptMode;
-      const limits = limitRowsFromJson(locked[0]?.limits);
-      // Prices, statuses and markets, and the player's exposure on them, are read after the locks.
-      const catalogue = await loadSelectionCatalogue(db, keys, userId);
-      const priced = pricePlacement(catalogue, body.bets, mode, locale, {
+        body,
+        key: idempotencyKey,
+        hash,
+        locale,
+        now: this.now(),
+        newRef: () => randomCode(10),
         maxPayoutOf: (c) => this.maxPayoutOf(c),
         customMargin: this.customMargin,
-        bonusOddsOf: bonus.oddsOf,
-      });
-      await bonus.verify(priced, catalogue);
-      await assertWithinLimits(db, userId, priced, now, limits, locale);
-      const open = catalogue.exposure ?? (await readExposure(db, userId, keys));
-      assertWithinLiability(open, priced, this.caps, locale);
-      // Funds, in payload order: the first bet the balance cannot cover is the one refused.
-      const left = new Map(locked.map((a) => [a.currency, a.balance]));
-      for (const p of priced) {
-        const balance = (left.get(p.currency) ?? 0) - bonus.cashStake(p);
-        if (balance < 0) {
-          const message = betMessage('error.place_bets.insufficient_funds', locale);
-          throw betError(409, BetErrorCode.insufficientFunds, 'error.place_bets.insufficient_funds', locale, {
-            errors_by_bet: [
-              { index: p.index, code: BetErrorCode.insufficientFunds, localized_message: message },
-            ],
-          });
-        }
-        left.set(p.currency, balance);
-      }
-      // Bets and selections in one round trip; the rows answered are the ones written.
-      const placed = (
-        await insertPlacedBets(
-          db,
-          userId,
-          priced.map((p) => ({ p, ref: randomCode(10), bonus: bonus.betBonus(p.index) })),
-          { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick },
-          now,
-        )
-      ).map((written, i) => ({ p: priced[i] as PricedPlacement, ...written }));
-      const changes: AppliedChange[] = [];
-      for (const account of locked) {
-        // A free bet's stake is the bonus: no cash moves for it.
-        const mine = placed.filter(({ p }) => p.currency === account.currency && bonus.cashStake(p) > 0);
-        changes.push(
-          ...(await applyLockedChanges(
-            db,
-            account,
-            mine.map(({ p, row }) => ({
-              delta: -p.stake,
-              kind: 'bet_stake' as const,
-              ref: `bet:${row.id}`,
-              at: now,
-            })),
-          )),
-        );
-      }
-      await bonus.commit(
-        now,
-        placed.map(({ p, row }) => ({ betId: row.id, p })),
-        catalogue,
-      );
-      // The response from the rows just written and the catalogue just read: nothing is read back.
-      const data: BetData[] = placed.map(({ row, selections }) => {
-        return {
-          bet: row,
-          selections,
-          matches: catalogue.matches,
-          toCashout: offerOf(
-            row,
-            selections,
-            catalogue.matches,
-            catalogue.marketMap,
-            catalogue.statuses,
-            this.margin,
-          ),
-        };
-      });
-      const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
-      // Last (exposure.ts lock order), one round trip: the new bets' exposure and the answer to
-      // retries of this key. A request with the same key committed first: undo all, answer as it did.
-      const added = placedExposureSql(
-        userId,
-        priced.map((p) => ({ currency: p.currency, payout: p.potentialWin, selections: p.selections })),
-      );
-      const stored = (await db.execute(sql`
-      ${added ? sql`with exposure as (${added})` : sql``}
-      insert into ${betRequests} (user_id, key, body_hash, response, created_at)
-      values (${userId}, ${idempotencyKey}, ${hash}, ${JSON.stringify(response)}::jsonb,
-              ${now.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning key`)) as unknown as { rows: unknown[] };
-      if (stored.rows.length === 0) throw new KeyTaken();
-      return { replay: false as const, response, data, changes, bonus };
-    });
+        cashoutMargin: this.margin,
+        caps: this.caps,
+      }),
+    );
     const outcome = await placing.catch(async (err) => {
       if (!(err instanceof KeyTaken)) throw err;
       const [earlier] = await this.db
@@ -770,48 +639,6 @@ export class BettingService {
       selections_odds: prices.map((p) => p.odds),
     };
   }
-}
-
-/**
- * Locks the player's accounts in these currencies (id order, so concurrent placements queue rather
- * than deadlock) and reads, in the same statement, the player's odds-accept mode and limits.
- */
-async function lockAccounts(
-  db: Db,
-  userId: number,
-  currencies: readonly string[],
-): Promise<(LockedAccount & { mode: string | null; limits: unknown })[]> {
-  return (
-    db
-      .select({
-        id: accounts.id,
-        userId: accounts.userId,
-        currency: accounts.currency,
-        balance: accounts.balanceSubunits,
-        mode: sql<
-          string | null
-        >`(select ${playerSettings.autoAcceptOddsChange} from ${playerSettings} where ${playerSettings.userId} = ${userId})`,
-        limits: limitsJsonSql(userId),
-      })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), inArray(accounts.currency, [...currencies])))
-      .orderBy(asc(accounts.id))
-      .for('update', { of: accounts })
-      // Named per shape (how many currencies): parsed once per connection, soon planned once.
-      .prepare(`placement_lock_accounts_${currencies.length}`)
-      .execute()
-  );
-}
-
-/** A placement whose idempotency key another request took while it ran (rolls it back). */
-class KeyTaken extends Error {}
-
-/** The stored answer to a retry with the same body; 409 idempotency_key_reused for another body. */
-function replayOf(earlier: EarlierRequest, hash: string, locale: string) {
-  if (earlier.bodyHash !== hash || earlier.response == null) {
-    throw betError(409, BetErrorCode.idempotencyKeyReused, 'error.place_bets.idempotency_key_reused', locale);
-  }
-  return { replay: true as const, response: earlier.response as PlaceBetsResponse };
 }
 
 function notInOpen(): SQL {

@@ -56,14 +56,21 @@ export function ambRangesOf(campaign: CampaignRow, currency: string): AmbCampaig
 }
 
 /** Live amb campaigns (status active, in their window at `now`) the player may take part in. */
-export async function liveAmbCampaigns(db: Db, userId: number, now: Date): Promise<CampaignRow[]> {
+export async function liveAmbCampaigns(
+  db: Db,
+  userId: number,
+  now: Date,
+  /** The active amb campaigns when the placement read them already (bonuses/preload.ts). */
+  preloaded?: readonly CampaignRow[],
+): Promise<CampaignRow[]> {
   const t = now.getTime();
   const rows = (
-    await db
+    preloaded ??
+    (await db
       .select()
       .from(bonusCampaigns)
       .where(and(eq(bonusCampaigns.type, AMB_TYPE), eq(bonusCampaigns.status, 'active')))
-      .orderBy(bonusCampaigns.id)
+      .orderBy(bonusCampaigns.id))
   ).filter(
     (c) =>
       (c.validFrom === null || c.validFrom.getTime() <= t) && (c.validTo === null || c.validTo.getTime() > t),
@@ -160,10 +167,12 @@ export async function countAmbProgress(
   userId: number,
   placed: readonly PlacedBet[],
   now: Date,
+  /** The active amb campaigns when the placement read them already (bonuses/preload.ts). */
+  preloaded?: readonly CampaignRow[],
 ): Promise<IssuedWithCampaign[]> {
   if (!placed.some((b) => b.cash > 0)) return [];
   const issued: IssuedWithCampaign[] = [];
-  for (const campaign of await liveAmbCampaigns(db, userId, now)) {
+  for (const campaign of await liveAmbCampaigns(db, userId, now, preloaded)) {
     const rule = ambRuleOf(campaign);
     const n = placed.filter((b) => ambQualifies(rule, ambBetOf(b))).length;
     if (n === 0) continue;

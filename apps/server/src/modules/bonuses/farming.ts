@@ -168,11 +168,13 @@ export async function farmPlacedBets(
   now: Date,
   /** Tournament campaigns whose points moved (their pools are pushed after the commit). */
   tournaments?: Set<number>,
+  /** The player's farming bonuses, locked, when the placement read them already (bonuses/preload.ts). */
+  preloaded?: readonly IssuedWithCampaign[],
 ): Promise<IssuedWithCampaign[]> {
   const cash = placed.filter((b) => b.cash > 0);
   if (cash.length === 0) return [];
   const issued: IssuedWithCampaign[] = [];
-  const rows = (await issuedOf(db, userId, FARMING_TYPES, undefined, true)).filter(
+  const rows = (preloaded ?? (await issuedOf(db, userId, FARMING_TYPES, undefined, true))).filter(
     (r) => computedStatus(r.campaign, r.issued, now) === BonusStatus.active,
   );
   for (const row of rows) {

@@ -26,6 +26,7 @@ import type { PricedPlacement } from '../betting/placement.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { countAmbProgress } from './amb.ts';
 import { farmPlacedBets } from './farming.ts';
+import type { BonusPreload } from './preload.ts';
 import { publishBonusIssued } from './push.ts';
 import { type IssuedWithCampaign, issuedOf, playerFacts } from './queries.ts';
 import { domainRulesOf } from './rules.ts';
@@ -50,6 +51,8 @@ export interface PlacementBonuses {
     now: Date,
     placed: readonly { betId: number; p: PricedPlacement }[],
     catalogue: SelectionCatalogue,
+    /** What the placement read for the hooks already (bonuses/preload.ts); read here when absent. */
+    preload?: BonusPreload,
   ): Promise<void>;
   /** After the transaction commits: `bonus_issued` for free bets the placement earned. */
   published(push: PushPublisher, log?: FastifyBaseLogger): Promise<void>;
@@ -81,11 +84,13 @@ function withoutBonuses(db: Db, userId: number): PlacementBonuses {
     verify: async () => undefined,
     cashStake: (p) => p.stake,
     betBonus: () => null,
-    async commit(now, placed, catalogue) {
+    async commit(now, placed, catalogue, preload) {
       at = now;
       const cash = placed.map((b) => ({ ...b, cash: b.p.stake }));
-      earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, now, earned.tournaments)));
-      earned.issued.push(...(await countAmbProgress(db, userId, cash, now)));
+      earned.issued.push(
+        ...(await farmPlacedBets(db, userId, cash, catalogue, now, earned.tournaments, preload?.farming)),
+      );
+      earned.issued.push(...(await countAmbProgress(db, userId, cash, now, preload?.amb)));
     },
     published: (push, log) => publishEarned(db, push, earned, at, log),
   };
@@ -203,13 +208,15 @@ export async function placementBonuses(
       const row = ofIndex.get(index);
       return row ? { id: row.issued.id, type: row.issued.type, odds: oddsOf(index) ?? null } : null;
     },
-    async commit(at, placed, catalogue) {
+    async commit(at, placed, catalogue, preload) {
       const counts = new Map<number, number>();
       for (const row of ofIndex.values()) counts.set(row.issued.id, (counts.get(row.issued.id) ?? 0) + 1);
       for (const [id, n] of counts) await countUses(db, id, n, at);
       const cash = placed.map((b) => ({ ...b, cash: cashStake(b.p) }));
-      earned.issued.push(...(await farmPlacedBets(db, userId, cash, catalogue, at, earned.tournaments)));
-      earned.issued.push(...(await countAmbProgress(db, userId, cash, at)));
+      earned.issued.push(
+        ...(await farmPlacedBets(db, userId, cash, catalogue, at, earned.tournaments, preload?.farming)),
+      );
+      earned.issued.push(...(await countAmbProgress(db, userId, cash, at, preload?.amb)));
     },
     published: (push, log) => publishEarned(db, push, earned, now, log),
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -29,12 +29,13 @@ export async function lockMatchesForBets(db: Db, matchIds: readonly number[]): P
  * taking the shared locks on these matches, in ascending id order, until the transaction ends. Read
  * the markets in a later statement (its snapshot starts after the locks are granted).
  */
-export function lockMatchesForBetsSql(matchIds: readonly number[]) {
-  const ids = uniqueSorted(matchIds);
+export function lockMatchesForBetsSql(matchIds: readonly number[] | SQLWrapper) {
+  // A statement built once passes the ids as a parameter (an int array; the query sorts them).
+  const ids = Array.isArray(matchIds) ? `{${uniqueSorted(matchIds).join(',')}}` : matchIds;
   return sql`(
     SELECT count(*) FROM (
       SELECT pg_advisory_xact_lock_shared(${LOCK_CLASS}::int, s.id) AS l
-      FROM (SELECT unnest(${`{${ids.join(',')}}`}::int[]) AS id ORDER BY 1) s) locks)`;
+      FROM (SELECT DISTINCT unnest(${ids}::int[]) AS id ORDER BY 1) s) locks)`;
 }
 
 /** Feed: exclusive locks on the matches it is about to write, until its transaction ends. */
