@@ -78,6 +78,9 @@ describe('POST /bets', () => {
     );
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
+    // The first answer is sent as the JSON stored for retries: still typed as JSON, like the retry's.
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     for (const r of concurrent) expect(r.body).toEqual(first.body);
     const after = await t.db.select().from(bets).where(eq(bets.userId, alice.userId));
     expect(after.length).toBe(before.length + 1);

@@ -1,5 +1,5 @@
 import type { Provider } from '@sportsbook/contract';
-import { type ExposureTotals, isBettableMatchStatus, type MatchStatus } from '@sportsbook/domain';
+import { isBettableMatchStatus, type MatchStatus } from '@sportsbook/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/lists.ts';
@@ -15,7 +15,6 @@ import {
   tournaments,
 } from '../../db/schema.ts';
 import { providerStatusesOf } from '../feed/providers.ts';
-import { exposureFromJson, exposureJsonSql } from './exposure.ts';
 import type { CurrentPrice } from './pricing.ts';
 
 /** What bets need to know about a match, read fresh from the catalogue. */
@@ -176,8 +175,6 @@ export async function loadMarketsByKey(db: Db, keys: readonly MarketKey[]): Prom
 /** What pricing selections needs from the catalogue, read together. */
 export interface SelectionCatalogue {
   matches: Map<number, MatchInfo>;
-  /** The player's open exposure on these markets, when asked for (placement), else undefined. */
-  exposure?: ExposureTotals | undefined;
   /** The selections' markets only, by `marketKeyOf`. */
   marketMap: Map<string, MarketInfo>;
   statuses: Readonly<Partial<Record<Provider, string>>>;
@@ -185,14 +182,12 @@ export interface SelectionCatalogue {
 
 /**
  * The matches of these selections (with sport, category and tournament), their markets and every
- * provider's status, in one query (a placement reads them inside its transaction: one round trip
- * instead of three, and only the markets bet on rather than whole menus).
+ * provider's status, in one query (one round trip instead of three, and only the markets bet on
+ * rather than whole menus). A placement reads the same, and more, with placement-read.ts.
  */
 export async function loadSelectionCatalogue(
   db: Db,
   keys: readonly MarketKey[],
-  /** Also read this player's exposure on these markets (exposure.ts), in the same round trip. */
-  exposureOf?: number,
 ): Promise<SelectionCatalogue> {
   const eventIds = [...new Set(keys.map((k) => k.eventId))];
   const condition = marketKeysCondition(keys);
@@ -208,7 +203,6 @@ export async function loadSelectionCatalogue(
         string,
         string
       > | null>`(select json_object_agg(${providers.id}, ${providers.status}) from ${providers})`,
-      ...(exposureOf === undefined ? {} : { exposure: exposureJsonSql(exposureOf, keys) }),
     })
     .from(events)
     .innerJoin(sports, eq(sports.id, events.sportId))
@@ -218,7 +212,7 @@ export async function loadSelectionCatalogue(
     .where(inIds(events.id, eventIds))
     // Named (its text is the same for any number of matches and markets, all passed as arrays):
     // PostgreSQL parses it once per connection and soon plans it once instead of on every placement.
-    .prepare(exposureOf === undefined ? 'selection_catalogue' : 'selection_catalogue_exposure')
+    .prepare('selection_catalogue')
     .execute();
   const matches = new Map<number, MatchInfo>();
   const marketMap = new Map<string, MarketInfo>();
@@ -236,9 +230,7 @@ export async function loadSelectionCatalogue(
     // None of the matches exists: the statuses on their own.
     statusRows = await db.select({ id: providers.id, status: providers.status }).from(providers);
   }
-  const first = rows[0] as { exposure?: unknown } | undefined;
-  const exposure = exposureOf !== undefined && first ? exposureFromJson(first.exposure) : undefined;
-  return { matches, marketMap, statuses: providerStatusesOf(statusRows), exposure };
+  return { matches, marketMap, statuses: providerStatusesOf(statusRows) };
 }
 
 /** A json column of a raw SQL expression: parsed by node-postgres and PGlite, a string otherwise. */

@@ -1,10 +1,10 @@
 /**
  * The player's open exposure, kept summed in player_exposure (per currency: per outcome, and per
  * market with each bet once; domain ExposureTotals) by every change of an open bet, in that change's
- * transaction: placement adds the new bets (placedExposureSql), settlement and a full cash out take a
- * bet's potential payout off, a partial cash out takes off what it lowered (shiftBetExposure). The
- * liability check reads the rows of the ticket's markets (exposureJsonSql, readExposure): its cost
- * does not grow with the player's open bets.
+ * transaction: placement adds the new bets (exposureDeltas, written by placement-write's statement),
+ * settlement and a full cash out take a bet's potential payout off, a partial cash out takes off what
+ * it lowered (shiftBetExposure). The liability check reads the rows of the ticket's markets
+ * (placement-read, readExposure): its cost does not grow with the player's open bets.
  *
  * Lock order: player_exposure rows are written last in a transaction, after any account row (placement
  * locks accounts, then the player, then writes here; settlement and cash outs move money first), and
@@ -64,22 +64,6 @@ export function exposureDeltas(placed: readonly ExposedBet[]): ExposureDelta[] {
     }
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-}
-
-/**
- * The statement adding the potential payouts of bets just placed (an INSERT that placement may run as
- * a CTE of its last statement); null without selections.
- */
-export function placedExposureSql(userId: number, placed: readonly ExposedBet[]): SQL | null {
-  const rows = exposureDeltas(placed);
-  if (rows.length === 0) return null;
-  return sql`
-    insert into ${playerExposure} (user_id, event_id, market_id, specifier, outcome_id, currency, payout)
-    select ${userId}::int, d.event_id, d.market_id, d.specifier, d.outcome_id, d.currency, d.payout
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as d(event_id int, market_id int, specifier text, outcome_id text, currency text, payout bigint)
-    on conflict (user_id, event_id, market_id, specifier, outcome_id, currency)
-      do update set payout = ${playerExposure.payout} + excluded.payout`;
 }
 
 /**

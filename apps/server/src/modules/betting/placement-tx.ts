@@ -51,6 +51,8 @@ export type PlacementOutcome =
   | {
       replay: false;
       response: PlaceBetsResponse;
+      /** The response as JSON: stored for retries and sent as is. */
+      json: string;
       data: BetData[];
       changes: AppliedChange[];
       bonus: PlacementBonuses;
@@ -181,6 +183,7 @@ export async function placeInTx(db: Db, req: PlacementRequest): Promise<Placemen
     toCashout: offerOf(row, selections, read.matches, read.marketMap, read.statuses, req.cashoutMargin),
   }));
   const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
+  const json = JSON.stringify(response);
   // A free bet's stake is the bonus: no cash moves for it.
   const moves: StakeMove[] = [];
   for (const account of locked) {
@@ -196,10 +199,10 @@ export async function placeInTx(db: Db, req: PlacementRequest): Promise<Placemen
     meta,
     key: req.key,
     hash: req.hash,
-    response,
+    response: json,
     now,
   });
   // A request with the same key committed first: undo all, answer as it did.
   if (!written.stored) throw new KeyTaken();
-  return { replay: false, response, data, changes: written.changes, bonus };
+  return { replay: false, response, json, data, changes: written.changes, bonus };
 }

@@ -191,7 +191,8 @@ export async function writePlacement(
     meta: BetMeta;
     key: string;
     hash: string;
-    response: unknown;
+    /** The response, as JSON. */
+    response: string;
     now: Date;
   },
 ): Promise<Written> {
@@ -231,7 +232,7 @@ export async function writePlacement(
     ),
     key: input.key,
     hash: input.hash,
-    response: JSON.stringify(input.response),
+    response: input.response,
   });
   const ledgerIds = rows
     .filter((r) => r.ledger_id !== null)

@@ -186,8 +186,18 @@ export const bettingRoutes: FastifyPluginAsyncZod<BettingRoutesOptions> = async 
           response: { 200: PlaceBetsResponse, ...betErrors },
         },
       },
-      (request) =>
-        betting.place(signedIn(request).userId, request.body, idempotencyKeyOf(request), request.locale),
+      async (request, reply) => {
+        const placed = await betting.place(
+          signedIn(request).userId,
+          request.body,
+          idempotencyKeyOf(request),
+          request.locale,
+        );
+        // A new placement's answer is already JSON (the one stored for retries): sent as is.
+        const { json } = placed;
+        if (json !== undefined) reply.type('application/json; charset=utf-8').serializer(() => json);
+        return placed.response;
+      },
     );
 
     g.post(

@@ -157,7 +157,7 @@ export class BettingService {
     body: PlaceBets,
     key: string | undefined,
     locale: string,
-  ): Promise<PlaceBetsResponse> {
+  ): Promise<{ response: PlaceBetsResponse; json?: string }> {
     const idempotencyKey = key ?? randomUUID();
     const hash = sha256(JSON.stringify(body));
     const placing = this.db.transaction((tx) =>
@@ -187,8 +187,9 @@ export class BettingService {
       for (const change of outcome.changes) await publishBalance(this.opts.push, change, this.opts.log);
       for (const d of outcome.data) await this.publishBet(userId, d);
       await outcome.bonus.published(this.opts.push, this.opts.log);
+      return { response: outcome.response, json: outcome.json };
     }
-    return outcome.response;
+    return { response: outcome.response };
   }
 
   // ------------------------------------------------------------------------------------------
