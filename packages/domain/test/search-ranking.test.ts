@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MatchStatus, rankSearch, type SearchEvent, SearchRelevance, searchRelevance } from '../src/index.ts';
+import {
+  MatchStatus,
+  rankSearch,
+  type SearchEvent,
+  SearchRelevance,
+  searchKey,
+  searchRelevance,
+  searchTrigrams,
+} from '../src/index.ts';
 
 const ids = new Map<string, number>();
 /** One id per team name, as the catalogue has. */
@@ -29,6 +37,23 @@ describe('search relevance', () => {
     expect(searchRelevance('Real Madrid', 'mad')).toBe(SearchRelevance.prefix);
     expect(searchRelevance('Arsenal Tula', 'senal')).toBe(SearchRelevance.contains);
     expect(searchRelevance('Chelsea', 'arsenal')).toBe(SearchRelevance.none);
+  });
+
+  it('compares without case, accents or punctuation', () => {
+    expect(searchKey('  Bayern  München ')).toBe('bayern munchen');
+    expect(searchKey('SÃO PAULO')).toBe('sao paulo');
+    expect(searchKey('Saint-Rémy (U21)')).toBe('saint remy u21');
+    expect(searchRelevance('FC São Paulo', 'sao paulo')).toBe(SearchRelevance.prefix);
+  });
+
+  it('finds a name typed with one typo, after every correctly spelt one', () => {
+    expect(searchTrigrams('bar')).toEqual(['  b', ' ba', 'bar', 'ar ']);
+    expect(searchRelevance('Barcelona', 'Barcelna')).toBe(SearchRelevance.similar);
+    expect(searchRelevance('Barcelona', 'Barcleona')).toBe(SearchRelevance.similar);
+    expect(searchRelevance('Bayern München', 'Munchn')).toBe(SearchRelevance.similar);
+    expect(searchRelevance('Chelsea', 'Barcelna')).toBe(SearchRelevance.none);
+    const { teams } = rankSearch('Barcelna', [match(1, 'Barcelona', 'Girona', MatchStatus.prematch)], []);
+    expect(teams.map((t) => [t.team.name, t.relevance])).toEqual([['Barcelona', SearchRelevance.similar]]);
   });
 });
 
