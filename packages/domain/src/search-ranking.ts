@@ -1,8 +1,8 @@
 import { isLiveListStatus } from './live-merge.ts';
 
 /**
- * The search results page's rule: results in three groups (matches, leagues, teams); in each, live
- * events first, then what names the query best. An exact team name beats a partial one, and a match
+ * The search results page's rule: results in three groups (matches, leagues, teams); in each, events
+ * of a team the query names exactly first, then live events, then what names the query best. An exact team name beats a partial one, and a match
  * beats an outright (a "who wins the league" market) of equal relevance.
  */
 
@@ -136,8 +136,8 @@ function compareBy<T>(...keys: ((item: T) => number | string)[]) {
 }
 
 /**
- * Search results grouped and ordered: matches (live first, then relevance, matches before outrights,
- * then start time), leagues (by relevance, stable otherwise), teams whose name has the query (by
+ * Search results grouped and ordered: matches (a team named exactly by the query first, then live
+ * first, then relevance, matches before outrights, then start time), leagues (by relevance, stable otherwise), teams whose name has the query (by
  * relevance, live first, then name), each with the first ranked event it plays in. Pure: the inputs
  * are not changed.
  */
@@ -147,10 +147,12 @@ export function rankSearch<E extends SearchEvent, L extends SearchLeague>(
   leagues: readonly L[],
 ): RankedSearch<E, L> {
   const relevance = new Map(events.map((event) => [event.id, eventRelevance(event, query)]));
+  const rel = (e: E) => relevance.get(e.id) ?? SearchRelevance.none;
   const matches = [...events].sort(
     compareBy<E>(
+      (e) => (rel(e) === SearchRelevance.exact ? 0 : 1),
       (e) => (isLiveListStatus(e.status) ? 0 : 1),
-      (e) => relevance.get(e.id) ?? SearchRelevance.none,
+      rel,
       (e) => (e.type === 'match' ? 0 : 1),
       (e) => Date.parse(e.start_time) || 0,
       (e) => e.id,

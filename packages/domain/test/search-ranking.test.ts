@@ -8,6 +8,7 @@ import {
   searchKey,
   searchRelevance,
   searchTrigrams,
+  teamsOf,
 } from '../src/index.ts';
 
 const ids = new Map<string, number>();
@@ -58,7 +59,7 @@ describe('search relevance', () => {
 });
 
 describe('search results', () => {
-  it('put live matches first, then exact team names before partial ones and before outrights', () => {
+  it('puts a team named exactly first, then live matches, partial names and outrights', () => {
     const events = [
       outright(1, 'Premier League 2026/27', ['Arsenal', 'Chelsea']),
       match(2, 'Arsenal Tula', 'Zenit', MatchStatus.prematch, '2026-11-26T10:00:00Z'),
@@ -69,6 +70,9 @@ describe('search results', () => {
     expect(matches.map((e) => e.id)).toEqual([4, 3, 1, 2]);
     expect(teams.map((t) => t.team.name)).toEqual(['Arsenal', 'Arsenal Tula']);
     expect(teams[0]?.event.id).toBe(4);
+    // A live match of a longer name comes after every match of the team named exactly.
+    const more = [...events, match(5, 'Arsenal Tula', 'Rostov', MatchStatus.live, '2026-11-26T09:00:00Z')];
+    expect(rankSearch('Arsenal', more, []).matches.map((e) => e.id)).toEqual([4, 3, 1, 5, 2]);
   });
 
   it('lists a league named by the query before one that only contains it', () => {
@@ -79,7 +83,7 @@ describe('search results', () => {
     expect(rankSearch('premier league', [], leagues).leagues.map((l) => l.id)).toEqual([2, 1]);
   });
 
-  it('keeps every result, once, and every live one before every other', () => {
+  it('keeps every result, once: exact team names first, then every live one before every other', () => {
     const names = ['Arsenal', 'Arsenal Tula', 'Chelsea', 'Real Madrid', 'Madrid CF'];
     const event = fc
       .record({
@@ -102,8 +106,12 @@ describe('search results', () => {
         (events, q) => {
           const { matches } = rankSearch(q, events, []);
           expect([...matches.map((e) => e.id)].sort()).toEqual(events.map((e) => e.id).sort());
-          const live = matches.map((e) => e.status === 1 || e.status === 2);
-          expect(live).toEqual([...live].sort((a, b) => Number(b) - Number(a)));
+          const exact = matches.map((e) => [e, ...teamsOf(e)].some((x) => searchKey(x.name) === q));
+          expect(exact).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
+          for (const part of [matches.filter((_, i) => exact[i]), matches.filter((_, i) => !exact[i])]) {
+            const live = part.map((e) => e.status === 1 || e.status === 2);
+            expect(live).toEqual([...live].sort((a, b) => Number(b) - Number(a)));
+          }
         },
       ),
     );

@@ -100,8 +100,8 @@ beforeAll(async () => {
       match('bayern', 'Bayern München', 'Mainz', 0, 3),
       match('bayern-old', 'Bayern München', 'Köln', 4, -48),
       match('saopaulo', 'São Paulo', 'Flamengo', 0, 5, serieA),
-      // "real madrid": the exact team before the longer name, though that one starts first.
-      match('castilla', 'Real Madrid Castilla', 'Mainz II', 0, 1),
+      // "real madrid": the exact team before the longer name, though that one is live.
+      match('castilla', 'Real Madrid Castilla', 'Mainz II', 1, -0.5),
       match('real', 'Real Madrid', 'Dortmund', 0, 2),
       // Live first: a live Barcelona match before a prematch one scheduled (and delayed) earlier.
       match('barca-pre', 'Barcelona', 'Girona', 0, -2, serieA),
@@ -148,7 +148,7 @@ describe('GET /search', () => {
     expect(await found('q=Zzyzx')).toEqual([]);
   });
 
-  it('ranks live first, then the exact team name before longer names', async () => {
+  it('ranks the team named exactly first, then live first', async () => {
     expect(await found('q=barcelona')).toEqual([id['barca-live'], id['barca-pre']]);
     expect(await found('q=real%20madrid')).toEqual([id.real, id.castilla]);
   });

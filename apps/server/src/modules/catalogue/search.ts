@@ -32,6 +32,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+const NO_MATCH = sql`false`;
+
 interface Fuzzy {
   /** The text is the query with a typo or so. */
   match: SQL;
@@ -39,7 +41,9 @@ interface Fuzzy {
   score: SQL<number>;
 }
 
-function fuzzy(column: AnyPgColumn, key: string, mode: FuzzyMode): Fuzzy {
+/** `mode` null: correctly spelt matches only. */
+function fuzzy(column: AnyPgColumn, key: string, mode: FuzzyMode | null): Fuzzy {
+  if (mode === null) return { match: NO_MATCH, score: sql<number>`0::float8` };
   if (mode === 'trigram-index') {
     return {
       match: sql`(${key} <% ${column})`,
@@ -47,7 +51,7 @@ function fuzzy(column: AnyPgColumn, key: string, mode: FuzzyMode): Fuzzy {
     };
   }
   const grams = searchTrigrams(key);
-  if (grams.length === 0) return { match: sql`false`, score: sql<number>`0` };
+  if (grams.length === 0) return { match: sql`false`, score: sql<number>`0::float8` };
   // Word-padded text (bars become spaces), so "  b" (a word starting with b) is "% b%".
   const padded = sql`(' ' || replace(${column}, '|', ' ') || ' ')`;
   const hits = sql.join(
@@ -75,14 +79,18 @@ function relevance(column: AnyPgColumn, key: string, near: Fuzzy): SQL<number> {
 }
 
 function textMatch(column: AnyPgColumn, key: string, near: Fuzzy): SQL {
-  return or(sql`${column} like ${`%${escapeLike(key)}%`}`, near.match) as SQL;
+  const like = sql`${column} like ${`%${escapeLike(key)}%`}`;
+  return near.match === NO_MATCH ? like : (or(like, near.match) as SQL);
 }
 
-/** Tournaments whose name in any locale matches `key`: best relevance first, then priority. */
+/**
+ * Tournaments whose name in any locale matches `key` (with `mode`, also misspelt): best relevance first,
+ * then priority.
+ */
 export function selectTournamentMatches(
   db: Db,
   key: string,
-  mode: FuzzyMode,
+  mode: FuzzyMode | null,
   f: { sportType?: string | undefined },
 ) {
   const near = fuzzy(tournaments.searchKey, key, mode);
@@ -107,7 +115,8 @@ export function selectTournamentMatches(
 
 export interface EventSearch {
   key: string;
-  mode: FuzzyMode;
+  /** How to match a misspelt query; null: correctly spelt matches only. */
+  mode: FuzzyMode | null;
   types: string[];
   statuses: number[];
   sportType?: string | undefined;
@@ -117,9 +126,9 @@ export interface EventSearch {
 }
 
 /**
- * Ids of matching events, ranked as packages/domain's rankSearch orders matches: live first, then
- * relevance of their team names (exact, prefix, contains, similar, found by league), matches before
- * outrights, closer typos first, then start time.
+ * Ids of matching events, ranked as packages/domain's rankSearch orders matches: a team named exactly
+ * first, then live first, then relevance of their team names (prefix, contains, similar, found by
+ * league), matches before outrights, closer typos first, then start time.
  */
 export async function selectSearchEventIds(db: Db, s: EventSearch): Promise<number[]> {
   const near = fuzzy(events.searchKey, s.key, s.mode);
@@ -147,6 +156,7 @@ export async function selectSearchEventIds(db: Db, s: EventSearch): Promise<numb
       ),
     )
     .orderBy(
+      sql`case when ${events.searchKey} like ${`%|${escapeLike(s.key)}|%`} then 0 else 1 end`,
       sql`case when ${events.status} in (1, 2) then 0 else 1 end`,
       relevance(events.searchKey, s.key, near),
       sql`case when ${events.type} = 'match' then 0 else 1 end`,

@@ -294,21 +294,29 @@ export class CatalogueService {
     const key = await searchKeyOf(this.db, text);
     // Nothing but punctuation: nothing to look for.
     if (key === '') return { events: [], tournaments: [], groups: [] };
-    this.fuzzyMode ??= fuzzyModeOf(this.db);
-    const mode = await this.fuzzyMode;
     const onlyEvents = q.only_events_name === true;
-    const leagues = onlyEvents
-      ? []
-      : await selectTournamentMatches(this.db, key, mode, { sportType: q.sport_type });
-    const ids = await selectSearchEventIds(this.db, {
-      key,
-      mode,
-      types: ['match', 'season', 'stage', 'simple_tournament'],
-      statuses: q.match_status ?? NOT_FINISHED_STATUSES,
-      sportType: q.sport_type,
-      tournamentIds: leagues.map((r) => r.tournament.id),
-      limit: q.limit,
-    });
+    const find = async (mode: FuzzyMode | null) => {
+      const leagues = onlyEvents
+        ? []
+        : await selectTournamentMatches(this.db, key, mode, { sportType: q.sport_type });
+      const ids = await selectSearchEventIds(this.db, {
+        key,
+        mode,
+        types: ['match', 'season', 'stage', 'simple_tournament'],
+        statuses: q.match_status ?? NOT_FINISHED_STATUSES,
+        sportType: q.sport_type,
+        tournamentIds: leagues.map((r) => r.tournament.id),
+        limit: q.limit,
+      });
+      return { leagues, ids };
+    };
+    // Typo tolerance when the query as typed finds nothing: a correctly spelt name is never crowded out
+    // by near misses, and the common case stays one indexed lookup.
+    let { leagues, ids } = await find(null);
+    if (ids.length === 0 && leagues.length === 0) {
+      this.fuzzyMode ??= fuzzyModeOf(this.db);
+      ({ leagues, ids } = await find(await this.fuzzyMode));
+    }
     const byId = new Map((await this.eventsByIds(ids, locale)).map((e) => [e.id, e]));
     const found = ids.flatMap((id) => byId.get(id) ?? []);
     return {
