@@ -124,6 +124,14 @@ function eventRelevance(event: SearchEvent, query: string): SearchRelevance {
   return best as SearchRelevance;
 }
 
+/** The best similarity of an event's names to a misspelt query (0..1). */
+function eventSimilarity(event: SearchEvent, query: string): number {
+  return Math.max(
+    searchSimilarity(event.name, query),
+    ...teamsOf(event).map((t) => searchSimilarity(t.name, query)),
+  );
+}
+
 function compareBy<T>(...keys: ((item: T) => number | string)[]) {
   return (a: T, b: T): number => {
     for (const key of keys) {
@@ -136,8 +144,8 @@ function compareBy<T>(...keys: ((item: T) => number | string)[]) {
 }
 
 /**
- * Search results grouped and ordered: matches (a team named exactly by the query first, then live
- * first, then relevance, matches before outrights, then start time), leagues (by relevance, stable otherwise), teams whose name has the query (by
+ * Search results grouped and ordered: matches (a team named exactly by the query first, then for a
+ * misspelt query the closest names, then live first, then relevance, matches before outrights, then start time), leagues (by relevance, stable otherwise), teams whose name has the query (by
  * relevance, live first, then name), each with the first ranked event it plays in. Pure: the inputs
  * are not changed.
  */
@@ -148,9 +156,13 @@ export function rankSearch<E extends SearchEvent, L extends SearchLeague>(
 ): RankedSearch<E, L> {
   const relevance = new Map(events.map((event) => [event.id, eventRelevance(event, query)]));
   const rel = (e: E) => relevance.get(e.id) ?? SearchRelevance.none;
+  const closeness = new Map(
+    events.map((e) => [e.id, rel(e) === SearchRelevance.similar ? -eventSimilarity(e, query) : 0]),
+  );
   const matches = [...events].sort(
     compareBy<E>(
       (e) => (rel(e) === SearchRelevance.exact ? 0 : 1),
+      (e) => closeness.get(e.id) ?? 0,
       (e) => (isLiveListStatus(e.status) ? 0 : 1),
       rel,
       (e) => (e.type === 'match' ? 0 : 1),

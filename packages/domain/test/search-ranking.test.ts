@@ -53,8 +53,18 @@ describe('search relevance', () => {
     expect(searchRelevance('Barcelona', 'Barcleona')).toBe(SearchRelevance.similar);
     expect(searchRelevance('Bayern München', 'Munchn')).toBe(SearchRelevance.similar);
     expect(searchRelevance('Chelsea', 'Barcelna')).toBe(SearchRelevance.none);
-    const { teams } = rankSearch('Barcelna', [match(1, 'Barcelona', 'Girona', MatchStatus.prematch)], []);
-    expect(teams.map((t) => [t.team.name, t.relevance])).toEqual([['Barcelona', SearchRelevance.similar]]);
+    const found = [
+      match(1, 'Barcelona', 'Girona', MatchStatus.prematch),
+      match(2, 'Barcelona', 'Sevilla', MatchStatus.live),
+      match(3, 'Barcelos', 'Braga', MatchStatus.live),
+    ];
+    const { matches, teams } = rankSearch('Barcelna', found, []);
+    // The closest name first (live first among equals), a weaker near miss after it though live.
+    expect(matches.map((e) => e.id)).toEqual([2, 1, 3]);
+    expect(teams.map((t) => [t.team.name, t.relevance])).toEqual([
+      ['Barcelona', SearchRelevance.similar],
+      ['Barcelos', SearchRelevance.similar],
+    ]);
   });
 });
 

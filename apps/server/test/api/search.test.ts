@@ -106,6 +106,8 @@ beforeAll(async () => {
       // Live first: a live Barcelona match before a prematch one scheduled (and delayed) earlier.
       match('barca-pre', 'Barcelona', 'Girona', 0, -2, serieA),
       match('barca-live', 'Barcelona', 'Sevilla', 1, -1),
+      // A weaker near miss of "Barcelna", live: after both Barcelona matches.
+      match('barcelos', 'Barcelos', 'Braga', 1, -0.2, serieA),
       match('liquid', 'Team Liquid', 'Natus Vincere', 0, 4, dpc),
       {
         urnId: 'sr:season:1',
@@ -142,7 +144,7 @@ describe('GET /search', () => {
   });
 
   it('finds a team typed with one typo', async () => {
-    expect(await found('q=Barcelna')).toEqual([id['barca-live'], id['barca-pre']]);
+    expect(await found('q=Barcelna')).toEqual([id['barca-live'], id['barca-pre'], id.barcelos]);
     expect(await found('q=Flamenco')).toEqual([id.saopaulo]);
     expect(await found('q=Munchn')).toEqual([id.bayern]);
     expect(await found('q=Zzyzx')).toEqual([]);
@@ -188,7 +190,7 @@ describe('GET /search', () => {
   it('finds leagues and their events by any locale name, named in the player’s locale, unless only_events_name', async () => {
     const pt = await search('q=brasileirao', 'pt-BR');
     expect(pt.body.tournaments.map((x) => x.name)).toEqual(['Brasileirão Série A']);
-    expect(pt.body.events.map((e) => e.id)).toEqual([id['barca-pre'], id.saopaulo]);
+    expect(pt.body.events.map((e) => e.id)).toEqual([id.barcelos, id['barca-pre'], id.saopaulo]);
     const en = await search('q=brasileirao', 'en');
     expect(en.body.tournaments.map((x) => x.name)).toEqual(['Brazil Serie A']);
     const only = await search('q=brasileirao&only_events_name=true', 'pt-BR');
@@ -220,7 +222,7 @@ describe('GET /search', () => {
     const res = await Promise.all(Array.from({ length: 50 }, () => search('q=Barcelna')));
     expect(new Set(res.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(res.map((r) => r.body.events.map((e) => e.id).join()))).toEqual(
-      new Set([`${id['barca-live']},${id['barca-pre']}`]),
+      new Set([`${id['barca-live']},${id['barca-pre']},${id.barcelos}`]),
     );
   });
 });

@@ -47,7 +47,8 @@ function fuzzy(column: AnyPgColumn, key: string, mode: FuzzyMode | null): Fuzzy 
   if (mode === 'trigram-index') {
     return {
       match: sql`(${key} <% ${column})`,
-      score: sql<number>`word_similarity(${key}, ${column})`,
+      // Strict: whole words, so "barcelna" is closer to Barcelona than to Barcelos.
+      score: sql<number>`strict_word_similarity(${key}, ${column})`,
     };
   }
   const grams = searchTrigrams(key);
@@ -127,8 +128,8 @@ export interface EventSearch {
 
 /**
  * Ids of matching events, ranked as packages/domain's rankSearch orders matches: a team named exactly
- * first, then live first, then relevance of their team names (prefix, contains, similar, found by
- * league), matches before outrights, closer typos first, then start time.
+ * first, then (for a misspelt query) the closest names, then live first, then relevance of their team
+ * names (prefix, contains, similar, found by league), matches before outrights, then start time.
  */
 export async function selectSearchEventIds(db: Db, s: EventSearch): Promise<number[]> {
   const near = fuzzy(events.searchKey, s.key, s.mode);
@@ -157,10 +158,10 @@ export async function selectSearchEventIds(db: Db, s: EventSearch): Promise<numb
     )
     .orderBy(
       sql`case when ${events.searchKey} like ${`%|${escapeLike(s.key)}|%`} then 0 else 1 end`,
+      desc(near.score),
       sql`case when ${events.status} in (1, 2) then 0 else 1 end`,
       relevance(events.searchKey, s.key, near),
       sql`case when ${events.type} = 'match' then 0 else 1 end`,
-      desc(near.score),
       asc(events.startTime),
       asc(events.id),
     )
