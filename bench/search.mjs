@@ -13,7 +13,7 @@ import pg from 'pg';
 import { median, postgresAdminUrl, report, skip, startApi } from './lib.mjs';
 
 const NAME = 'search';
-const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4140); // the baseline listens on the next port
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4150); // the baseline listens on the next port
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 100_000);

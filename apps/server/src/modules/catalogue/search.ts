@@ -8,8 +8,9 @@ import { effectivePriority } from './queries.ts';
 
 // Search over the generated `search_key` columns (migration 0011): `|team|team|` of search keys, written
 // by the database's sb_search_key. With pg_trgm a typo is found through its word similarity (`<%`, served
-// by the GIN trigram index on events); without it (PGlite) through the share of the query's trigrams the
-// text contains, by scanning. User text is always a bound parameter.
+// by the GIN trigram index on events; pg_trgm.word_similarity_threshold, default 0.6, is the domain's
+// SEARCH_SIMILARITY_THRESHOLD); without it (PGlite) through the share of the query's trigrams the text
+// contains, by scanning. User text is always a bound parameter.
 
 /** How the database can match a misspelt query. */
 export type FuzzyMode = 'trigram-index' | 'scan';
@@ -52,7 +53,7 @@ function fuzzy(column: AnyPgColumn, key: string, mode: FuzzyMode | null): Fuzzy 
     };
   }
   const grams = searchTrigrams(key);
-  if (grams.length === 0) return { match: sql`false`, score: sql<number>`0::float8` };
+  if (grams.length === 0) return { match: NO_MATCH, score: sql<number>`0::float8` };
   // Word-padded text (bars become spaces), so "  b" (a word starting with b) is "% b%".
   const padded = sql`(' ' || replace(${column}, '|', ' ') || ' ')`;
   const hits = sql.join(
