@@ -1,4 +1,4 @@
-import { SEARCH_SIMILARITY_THRESHOLD, SearchRelevance, searchTrigrams } from '@sportsbook/domain';
+import { SEARCH_SIMILARITY_THRESHOLD, SearchRelevance, searchKey, searchTrigrams } from '@sportsbook/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -23,8 +23,14 @@ export async function fuzzyModeOf(db: Db): Promise<FuzzyMode> {
   return rowsOf<{ trgm: boolean }>(rows)[0]?.trgm ? 'trigram-index' : 'scan';
 }
 
-/** The query as the database keys names (sb_search_key): no case, accents or punctuation. */
+/**
+ * The query as the database keys names (sb_search_key): no case, accents or punctuation. Plain ASCII
+ * is keyed here (the domain's searchKey and the function's ASCII path agree on it, as the search test
+ * checks character by character), anything else by the database itself.
+ */
 export async function searchKeyOf(db: Db, text: string): Promise<string> {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  if (/^[\u0001-\u007f]*$/.test(text)) return searchKey(text);
   const rows = await db.execute<{ key: string | null }>(sql`select sb_search_key(${text}) as key`);
   return rowsOf<{ key: string | null }>(rows)[0]?.key ?? '';
 }
@@ -122,8 +128,8 @@ export interface EventSearch {
   types: string[];
   statuses: number[];
   sportType?: string | undefined;
-  /** Events of these tournaments match too (their league's name matched). */
-  tournamentIds: number[];
+  /** Events of a league whose name matches match too. */
+  byLeague: boolean;
   limit: number;
 }
 
@@ -134,9 +140,14 @@ export interface EventSearch {
  */
 export async function selectSearchEventIds(db: Db, s: EventSearch): Promise<number[]> {
   const near = fuzzy(events.searchKey, s.key, s.mode);
+  const leagueIds = db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(textMatch(tournaments.searchKey, s.key, fuzzy(tournaments.searchKey, s.key, s.mode)));
+  // `= any(array(…))` is computed once, so the tournament index and the trigram index serve the OR.
   const found = or(
     textMatch(events.searchKey, s.key, near),
-    s.tournamentIds.length > 0 ? inArray(events.tournamentId, s.tournamentIds) : undefined,
+    s.byLeague ? sql`${events.tournamentId} = any(array(${leagueIds}))` : undefined,
   );
   const rows = await db
     .select({ id: events.id })

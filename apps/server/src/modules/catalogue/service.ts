@@ -296,18 +296,18 @@ export class CatalogueService {
     if (key === '') return { events: [], tournaments: [], groups: [] };
     const onlyEvents = q.only_events_name === true;
     const find = async (mode: FuzzyMode | null) => {
-      const leagues = onlyEvents
-        ? []
-        : await selectTournamentMatches(this.db, key, mode, { sportType: q.sport_type });
-      const ids = await selectSearchEventIds(this.db, {
-        key,
-        mode,
-        types: ['match', 'season', 'stage', 'simple_tournament'],
-        statuses: q.match_status ?? NOT_FINISHED_STATUSES,
-        sportType: q.sport_type,
-        tournamentIds: leagues.map((r) => r.tournament.id),
-        limit: q.limit,
-      });
+      const [leagues, ids] = await Promise.all([
+        onlyEvents ? [] : selectTournamentMatches(this.db, key, mode, { sportType: q.sport_type }),
+        selectSearchEventIds(this.db, {
+          key,
+          mode,
+          types: ['match', 'season', 'stage', 'simple_tournament'],
+          statuses: q.match_status ?? NOT_FINISHED_STATUSES,
+          sportType: q.sport_type,
+          byLeague: !onlyEvents,
+          limit: q.limit,
+        }),
+      ]);
       return { leagues, ids };
     };
     // Typo tolerance when the query as typed finds nothing: a correctly spelt name is never crowded out
