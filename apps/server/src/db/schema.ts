@@ -68,6 +68,8 @@ export const tournaments = pgTable(
     priority: integer('priority').notNull().default(0),
     priorities: jsonb('priorities').notNull().default({}).$type<Record<string, number>>(),
     isTop: boolean('is_top').notNull().default(false),
+    /** Its names in every locale as search keys, `|name|name|` (migration 0011, sb_names_search_text). */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`sb_names_search_text(name)`),
   },
   (t) => [
     uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
@@ -115,6 +117,14 @@ export const events = pgTable(
       .$type<{ home: CompetitorJson; away: CompetitorJson } | CompetitorJson[]>(),
     /** Lower-cased competitor and event names for search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Team names (and an outright's names in every locale) as search keys, `|name|name|`, written by
+     * the database (migration 0011, sb_event_search_text); a trigram index serves search when pg_trgm
+     * is there.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`sb_event_search_text(competitors, name, type)`),
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
     /** SPEC §4 match status: 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered. */
