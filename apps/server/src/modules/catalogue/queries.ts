@@ -181,8 +181,11 @@ function tournamentNameMatches(pattern: string): SQL {
   return sql`exists (select 1 from jsonb_each_text(${tournaments.name}) as tn(k, v) where tn.v ilike ${pattern})`;
 }
 
+/** An event is bettable when prematch or live with an open market (reads the `events` table by name). */
+export const bettableEvent = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket) as SQL;
+
 function eventWhere(f: EventFilter): SQL | undefined {
-  const bettable = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket);
+  const bettable = bettableEvent;
   let text: SQL | undefined;
   if (f.text !== undefined) {
     const pattern = `%${escapeLike(f.text.toLowerCase())}%`;
