@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser, viewports } from '../src/browser.ts';
 import { apiGet, stackUrls } from '../src/env.ts';
+import { waitForHydratedOdds } from './betslip-helpers.ts';
 
 const browser = useBrowser();
 
@@ -65,6 +66,9 @@ describe('accessibility of every page', () => {
   it('is operable by keyboard: skip link, then odds buttons with a visible focus ring', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto('/soccer', { waitUntil: 'load' });
+    // Checked on the interactive page: in one whole run under load, Tab pressed while the page was
+    // still hydrating once left focus on the body (noted in the session notes to look into).
+    await waitForHydratedOdds(page);
 
     await page.keyboard.press('Tab');
     const skip = await page.evaluate(() => ({
