@@ -37,6 +37,14 @@ const matchStar = (page: Page, match: Match) =>
     .getByRole('button', { name: new RegExp(`^(Add|Remove) ${escaped(match.name)} (to|from) favourites$`) })
     .first();
 
+/** The star once it knows whether it is set (a signed-in player's stars are read first). */
+async function readyStar(page: Page, match: Match) {
+  const star = matchStar(page, match);
+  await star.waitFor();
+  await expect.poll(() => star.getAttribute('aria-busy'), { timeout: WAIT_MS }).toBeNull();
+  return star;
+}
+
 async function openMatch(page: Page, match: Match): Promise<void> {
   await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
   await page.locator('main h1').waitFor();
@@ -51,7 +59,7 @@ describe('favourites (issue 14)', () => {
     await signInContext(context, await newPlayer('fav-star'));
     const page = await context.newPage();
     await openMatch(page, match);
-    const star = matchStar(page, match);
+    const star = await readyStar(page, match);
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     expect(await star.getAttribute('aria-pressed')).toBe('true');
@@ -64,6 +72,7 @@ describe('favourites (issue 14)', () => {
     await saveScreenshot(page, 'favourites-1440', { fullPage: false });
     await page.reload({ waitUntil: 'load' });
     await list.getByText(match.competitors.home.name).first().waitFor({ timeout: WAIT_MS });
+    expect(await (await readyStar(page, match)).getAttribute('aria-pressed')).toBe('true');
 
     await matchStar(page, match).click();
     await expect.poll(() => starredMatches(context), { timeout: WAIT_MS }).toEqual([]);
@@ -85,7 +94,7 @@ describe('favourites (issue 14)', () => {
     }
     const page = await context.newPage();
     await openMatch(page, target as Match);
-    const star = matchStar(page, target);
+    const star = await readyStar(page, target);
     await star.click();
     await alertNamed(page, 'favourite-error').waitFor({ timeout: WAIT_MS });
     expect(await alertNamed(page, 'favourite-error').textContent()).toContain('up to 200 favourites');

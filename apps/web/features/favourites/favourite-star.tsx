@@ -32,6 +32,9 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
   const status = useAuthStatus();
   const queryClient = useQueryClient();
   const ids = useFavouriteIds(type).data;
+  // Who is asking, or (signed in) their stars, not known yet (server render, hydration, the session
+  // check): a tap could only guess, so it waits.
+  const unknown = status === AuthStatus.loggedIn ? ids === undefined : status !== AuthStatus.notLoggedIn;
   const [flipped, setFlipped] = useState<boolean | null>(null);
   const starred = flipped ?? ids?.includes(id) ?? false;
   const mutation = useMutation({
@@ -61,6 +64,7 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
   }, [status]);
 
   const onClick = () => {
+    if (unknown) return;
     if (status !== AuthStatus.loggedIn) {
       rememberStar({ type, id });
       openModal('sign_in');
@@ -74,6 +78,7 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
       type="button"
       className={`${styles.star}${className ? ` ${className}` : ''}`}
       aria-pressed={starred}
+      aria-busy={unknown || undefined}
       aria-label={t(starred ? 'fav.remove' : 'fav.add', { name })}
       data-favourite={type}
       onClick={onClick}
