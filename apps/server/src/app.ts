@@ -30,6 +30,8 @@ import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { FavouritesService } from './modules/favourites/service.ts';
 import { registerFeed } from './modules/feed/plugin.ts';
 import { readProviderStatuses } from './modules/feed/providers.ts';
 import type { FeedPublisher } from './modules/feed/publisher.ts';
@@ -146,7 +148,9 @@ export async function buildApp({
   // 1. plugins (the catalogue cache first: a hit is answered before the other hooks run)
   const responseCache = registerResponseCache(app, {
     ttlMs: catalogueCacheMs,
-    isCacheable: (request) => CACHED_CATALOGUE_PATHS.has(request.routeOptions.url ?? ''),
+    isCacheable: (request) =>
+      CACHED_CATALOGUE_PATHS.has(request.routeOptions.url ?? '') &&
+      (request.query as Record<string, unknown>).favourite === undefined,
     dependencies: catalogueDependencies,
   });
   registerErrorHandler(app);
@@ -258,6 +262,7 @@ export async function buildApp({
   }
 
   // 3. routes
+  const favourites = new FavouritesService(database.db);
   simulator.onMarketsWritten((change) => responseCache.written(change));
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
@@ -268,7 +273,9 @@ export async function buildApp({
     playerSettings: playerSettingsStore(database.db, now),
     siteSettings: siteSettingsOf(config.cashier),
     allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
+    followedEvents: (userId) => favourites.followedEvents(userId),
   });
+  await app.register(favouritesRoutes, { prefix: API_PREFIX.sportsbook, favourites, auth });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });

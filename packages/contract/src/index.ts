@@ -6,6 +6,7 @@ export * from './cashier.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './dev.ts';
+export * from './favourites.ts';
 export * from './platform.ts';
 export * from './push.ts';
 export * from './routes.ts';

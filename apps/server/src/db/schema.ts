@@ -585,6 +585,26 @@ export const playerSettings = pgTable('player_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * A player's stars (modules/favourites): `kind` matches (event ids), leagues (tournament ids) or teams
+ * (competitor ids). One row per star; newest first by `created_at`.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'matches' | 'leagues' | 'teams'>(),
+    objectId: integer('object_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.objectId] }),
+    check('favourites_kind', sql`${t.kind} in ('matches', 'leagues', 'teams')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Cashier (issue 10): payments and the emulated payment provider
 

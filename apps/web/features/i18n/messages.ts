@@ -15,6 +15,7 @@ export const MESSAGE_NAMESPACES = [
   'bet-builder',
   'cashier',
   'bonuses',
+  'favourites',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */

@@ -173,8 +173,11 @@ export interface EventFilter {
 
 const hasOpenMarket = sql`exists (select 1 from ${markets} where ${markets.eventId} = ${events.id} and ${markets.status} = ${MARKET_OPEN})`;
 
+/** An event is bettable when prematch or live with an open market (reads the `events` table by name). */
+export const bettableEvent = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket) as SQL;
+
 function eventWhere(f: EventFilter): SQL | undefined {
-  const bettable = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket);
+  const bettable = bettableEvent;
   return and(
     inArray(events.type, f.types as 'match'[]),
     f.ids ? inArray(events.id, f.ids) : undefined,

@@ -143,8 +143,9 @@ export class CatalogueService {
 
   async matches(q: Out<typeof MatchesQuery>, locale: string): Promise<MatchesResponse> {
     const empty = { data: [], pagination: pagination(0, q.page, q.limit) };
-    // Favourites belong to signed-in players; a visitor has none.
-    if (q.favourite === true) return empty;
+    // Favourites belong to signed-in players: the route passes the events they follow as `id`; a
+    // visitor (or a player following nothing) has none.
+    if (q.favourite === true && !q.id?.length) return empty;
     const filter: EventFilter = {
       ids: q.id,
       types: q.type ?? ['match'],
