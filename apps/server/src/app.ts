@@ -50,6 +50,8 @@ import { emulatorRoutes } from './modules/payment-emulator/routes.ts';
 import { injectTransport, PaymentEmulator } from './modules/payment-emulator/service.ts';
 import { platformRoutes } from './modules/players/platform.ts';
 import { PlayersService } from './modules/players/service.ts';
+import { predictionsRoutes } from './modules/predictions/routes.ts';
+import { PredictionsService } from './modules/predictions/service.ts';
 import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -276,6 +278,11 @@ export async function buildApp({
     followedEvents: (userId) => favourites.followedEvents(userId),
   });
   await app.register(favouritesRoutes, { prefix: API_PREFIX.sportsbook, favourites, auth });
+  await app.register(predictionsRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    predictions: new PredictionsService(database.db, catalogue),
+    auth,
+  });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });

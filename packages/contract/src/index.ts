@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './dev.ts';
 export * from './favourites.ts';
 export * from './platform.ts';
+export * from './predictions.ts';
 export * from './push.ts';
 export * from './routes.ts';
 export * from './settings.ts';

@@ -36,6 +36,9 @@ export const FavouritesRoute = {
   item: '/favourites/:type/:id',
 } as const;
 
+/** Prediction path below API_PREFIX.sportsbook (schemas in predictions.ts): GET VoteQuery, POST VoteBody → VoteResponse. */
+export const PredictionsRoute = { vote: '/vote' } as const;
+
 /** Health and docs. */
 export const HEALTH_PATH = '/api/health';
 export const DOCS_PATH = '/api/docs';

@@ -605,6 +605,26 @@ export const favourites = pgTable(
   ],
 );
 
+/** Predictions (modules/predictions): one vote per player and match, home, draw or away. */
+export const predictionVotes = pgTable(
+  'prediction_votes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    choice: text('choice').notNull().$type<'home' | 'draw' | 'away'>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('prediction_votes_event').on(t.eventId),
+    check('prediction_votes_choice', sql`${t.choice} in ('home', 'draw', 'away')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Cashier (issue 10): payments and the emulated payment provider
 
