@@ -16,6 +16,7 @@ export const MESSAGE_NAMESPACES = [
   'cashier',
   'bonuses',
   'favourites',
+  'predictions',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */
