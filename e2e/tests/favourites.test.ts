@@ -72,6 +72,13 @@ describe('favourites (issue 14)', () => {
     await saveScreenshot(page, 'favourites-1440', { fullPage: false });
     await page.reload({ waitUntil: 'load' });
     await list.getByText(match.competitors.home.name).first().waitFor({ timeout: WAIT_MS });
+    // The sport page's favourites tab lists it too.
+    await page.goto(`/${match.sport.key}?tab=favorites`, { waitUntil: 'load' });
+    expect(
+      await page.getByRole('link', { name: 'Favourites', exact: true }).last().getAttribute('aria-current'),
+    ).toBe('page');
+    await list.getByText(match.competitors.home.name).first().waitFor({ timeout: WAIT_MS });
+    await page.goto('/favorites', { waitUntil: 'load' });
     expect(await (await readyStar(page, match)).getAttribute('aria-pressed')).toBe('true');
 
     await matchStar(page, match).click();

@@ -20,14 +20,14 @@ import { favouriteKeys } from './queries.ts';
 const LIMIT = 100;
 
 /** The matches a player follows: starred, or of a starred league or team (GET /matches?favourite=true). */
-function useFollowedMatches(enabled: boolean) {
+function useFollowedMatches(enabled: boolean, sportKey: string | undefined) {
   const locale = useLocale();
   return useQuery({
-    queryKey: favouriteKeys.matches(),
+    queryKey: [...favouriteKeys.matches(), sportKey ?? 'all'],
     queryFn: () =>
       apiFetch<MatchesResponse>(`${API_PREFIX.sportsbook}/matches`, {
         locale,
-        searchParams: { favourite: true, limit: LIMIT, sort_by: 'start_time:asc' },
+        searchParams: { favourite: true, limit: LIMIT, sort_by: 'start_time:asc', sport_key: sportKey },
       }),
     enabled,
     staleTime: 0,
@@ -36,14 +36,15 @@ function useFollowedMatches(enabled: boolean) {
 }
 
 /**
- * The /favorites page's list (SPEC §2 section favorites): the player's matches, which follow push
- * like every listed match; a visitor is asked to sign in, and an empty list says how to add one.
+ * The /favorites page's list (SPEC §2 section favorites) and a sport page's favourites tab (`sportKey`):
+ * the player's matches, which follow push like every listed match; a visitor is asked to sign in, and
+ * an empty list says how to add one.
  */
-export default function FavouritesList() {
+export default function FavouritesList({ sportKey }: { sportKey?: string }) {
   const t = useT();
   const locale = useLocale();
   const status = useAuthStatus();
-  const matches = useFollowedMatches(status === AuthStatus.loggedIn);
+  const matches = useFollowedMatches(status === AuthStatus.loggedIn, sportKey);
 
   if (status === AuthStatus.notLoggedIn) {
     return (
