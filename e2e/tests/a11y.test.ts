@@ -34,6 +34,8 @@ beforeAll(async () => {
     { name: 'schedule', path: '/schedule', status: 200 },
     { name: 'results', path: '/results', status: 200 },
     { name: 'my bets (signed out)', path: '/my-bets', status: 200 },
+    { name: 'favourites (signed out)', path: '/favorites', status: 200 },
+    { name: 'sport favourites tab', path: '/soccer?tab=favorites', status: 200 },
     { name: 'not found', path: '/404', status: 404 },
     { name: 'unknown match', path: '/soccer/no-such-match-anywhere', status: 404 },
     { name: 'error', path: '/500', status: 200 },
