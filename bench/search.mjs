@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { median, postgresAdminUrl, report, skip, startApi } from './lib.mjs';
+import { compareRounds, postgresAdminUrl, skip, startApi } from './lib.mjs';
 
 const NAME = 'search';
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4150); // the baseline listens on the next port
@@ -138,24 +138,7 @@ try {
     ours: `${api.url}/api/sportsbook/v2/search`,
     baseline: `http://127.0.0.1:${PORT + 1}/search`,
   };
-  await load(targets.ours, 1);
-  await load(targets.baseline, 1);
-  const rounds = { ours: [], baseline: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    const order = i % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
-    for (const who of order) rounds[who].push(await load(targets[who], SECONDS));
-    console.log(
-      `round ${i + 1}: ours ${rounds.ours.at(-1).toFixed(0)} req/s, baseline ${rounds.baseline.at(-1).toFixed(0)} req/s`,
-    );
-  }
-  const ours = median(rounds.ours);
-  const base = median(rounds.baseline);
-  report({
-    name: NAME,
-    ratio: ours / base,
-    ours: `${ours.toFixed(0)} req/s`,
-    baseline: `${base.toFixed(0)} req/s`,
-  });
+  await compareRounds({ name: NAME, targets, load, rounds: ROUNDS, seconds: SECONDS });
 } finally {
   await baseline?.close();
   await pool?.end();
