@@ -2,7 +2,7 @@
 // very same bytes: the ratio is what our routing, validation, database and serialisation cost.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { median, report, startApi } from './lib.mjs';
+import { compareRounds, startApi } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -30,27 +30,8 @@ try {
     });
   const targets = { ours: `${api.url}${PATH}`, baseline: `http://127.0.0.1:${PORT + 1}${PATH}` };
 
-  // Warm both (JIT, caches, connection pools) before measuring.
-  await load(targets.ours, 1);
-  await load(targets.baseline, 1);
-
-  const rounds = { ours: [], baseline: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    // Alternate which goes first so drift (thermal, background work) hits both alike.
-    const order = i % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
-    for (const who of order) rounds[who].push(await load(targets[who], SECONDS));
-    console.log(
-      `round ${i + 1}: ours ${rounds.ours.at(-1).toFixed(0)} req/s, baseline ${rounds.baseline.at(-1).toFixed(0)} req/s`,
-    );
-  }
-  const ours = median(rounds.ours);
-  const base = median(rounds.baseline);
-  report({
-    name: 'api-matches',
-    ratio: ours / base,
-    ours: `${ours.toFixed(0)} req/s`,
-    baseline: `${base.toFixed(0)} req/s`,
-  });
+  // Warmed (JIT, caches, connection pools), then rounds alternating which goes first.
+  await compareRounds({ name: 'api-matches', targets, load, rounds: ROUNDS, seconds: SECONDS });
 } finally {
   await baseline?.close();
   await api.stop();

@@ -78,6 +78,32 @@ export function cpuMsOf(pid) {
  * Prints the result line for bench/run.mjs. `ratio` is ours relative to the baseline in the direction
  * where larger is better for throughput and smaller is better for sizes; `better` says which.
  */
+/**
+ * Warms both targets, then measures them in `rounds` rounds of `seconds` each, alternating which goes
+ * first (drift hits both alike), printing each round; reports the ratio of the medians (req/s).
+ * `load(url, seconds)` resolves to requests per second.
+ */
+export async function compareRounds({ name, targets, load, rounds, seconds }) {
+  await load(targets.ours, 1);
+  await load(targets.baseline, 1);
+  const measured = { ours: [], baseline: [] };
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
+    for (const who of order) measured[who].push(await load(targets[who], seconds));
+    console.log(
+      `round ${i + 1}: ours ${measured.ours.at(-1).toFixed(0)} req/s, baseline ${measured.baseline.at(-1).toFixed(0)} req/s`,
+    );
+  }
+  const ours = median(measured.ours);
+  const base = median(measured.baseline);
+  report({
+    name,
+    ratio: ours / base,
+    ours: `${ours.toFixed(0)} req/s`,
+    baseline: `${base.toFixed(0)} req/s`,
+  });
+}
+
 export function report(result) {
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser, viewports } from '../src/browser.ts';
 import { apiGet, stackUrls } from '../src/env.ts';
+import { waitForHydratedOdds } from './betslip-helpers.ts';
 
 const browser = useBrowser();
 
@@ -33,6 +34,8 @@ beforeAll(async () => {
     { name: 'schedule', path: '/schedule', status: 200 },
     { name: 'results', path: '/results', status: 200 },
     { name: 'my bets (signed out)', path: '/my-bets', status: 200 },
+    { name: 'favourites (signed out)', path: '/favorites', status: 200 },
+    { name: 'sport favourites tab', path: '/soccer?tab=favorites', status: 200 },
     { name: 'not found', path: '/404', status: 404 },
     { name: 'unknown match', path: '/soccer/no-such-match-anywhere', status: 404 },
     { name: 'error', path: '/500', status: 200 },
@@ -65,6 +68,9 @@ describe('accessibility of every page', () => {
   it('is operable by keyboard: skip link, then odds buttons with a visible focus ring', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto('/soccer', { waitUntil: 'load' });
+    // Checked on the interactive page: in one whole run under load, Tab pressed while the page was
+    // still hydrating once left focus on the body (noted in the session notes to look into).
+    await waitForHydratedOdds(page);
 
     await page.keyboard.press('Tab');
     const skip = await page.evaluate(() => ({

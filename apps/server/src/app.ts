@@ -30,6 +30,8 @@ import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { FavouritesService } from './modules/favourites/service.ts';
 import { registerFeed } from './modules/feed/plugin.ts';
 import { readProviderStatuses } from './modules/feed/providers.ts';
 import type { FeedPublisher } from './modules/feed/publisher.ts';
@@ -48,6 +50,8 @@ import { emulatorRoutes } from './modules/payment-emulator/routes.ts';
 import { injectTransport, PaymentEmulator } from './modules/payment-emulator/service.ts';
 import { platformRoutes } from './modules/players/platform.ts';
 import { PlayersService } from './modules/players/service.ts';
+import { predictionsRoutes } from './modules/predictions/routes.ts';
+import { PredictionsService } from './modules/predictions/service.ts';
 import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -146,7 +150,9 @@ export async function buildApp({
   // 1. plugins (the catalogue cache first: a hit is answered before the other hooks run)
   const responseCache = registerResponseCache(app, {
     ttlMs: catalogueCacheMs,
-    isCacheable: (request) => CACHED_CATALOGUE_PATHS.has(request.routeOptions.url ?? ''),
+    isCacheable: (request) =>
+      CACHED_CATALOGUE_PATHS.has(request.routeOptions.url ?? '') &&
+      (request.query as Record<string, unknown>).favourite === undefined,
     dependencies: catalogueDependencies,
   });
   registerErrorHandler(app);
@@ -258,6 +264,7 @@ export async function buildApp({
   }
 
   // 3. routes
+  const favourites = new FavouritesService(database.db);
   simulator.onMarketsWritten((change) => responseCache.written(change));
   await app.register(catalogueRoutes, {
     prefix: API_PREFIX.sportsbook,
@@ -268,6 +275,13 @@ export async function buildApp({
     playerSettings: playerSettingsStore(database.db, now),
     siteSettings: siteSettingsOf(config.cashier),
     allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
+    followedEvents: (userId) => favourites.followedEvents(userId),
+  });
+  await app.register(favouritesRoutes, { prefix: API_PREFIX.sportsbook, favourites, auth });
+  await app.register(predictionsRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    predictions: new PredictionsService(database.db, catalogue),
+    auth,
   });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });

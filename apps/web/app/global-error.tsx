@@ -2,8 +2,13 @@
 
 import './globals.css';
 import { localeDirection } from '@sportsbook/domain';
-import { useEffect, useState } from 'react';
-import { FallbackPage, fallbackTitle } from '@/features/fallback';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The fallback texts of every locale and the illustration load only when the root layout fails: Next
+// ships this boundary with every page, so a static import would put them in every first load.
+const GlobalErrorBody = lazy(() =>
+  import('@/features/fallback/global-error-body.tsx').then((m) => ({ default: m.GlobalErrorBody })),
+);
 
 /** Last-resort error page when the locale layout itself fails: its own document, locale from <html lang>. */
 export default function GlobalError(_props: { error: Error & { digest?: string }; retry: () => void }) {
@@ -15,9 +20,10 @@ export default function GlobalError(_props: { error: Error & { digest?: string }
   return (
     <html lang={locale} dir={localeDirection(locale)} data-theme="dark">
       <body>
-        <title>{fallbackTitle('error', locale)}</title>
         <main id="main">
-          <FallbackPage kind="error" locale={locale} />
+          <Suspense fallback={null}>
+            <GlobalErrorBody locale={locale} />
+          </Suspense>
         </main>
       </body>
     </html>

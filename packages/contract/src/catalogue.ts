@@ -380,17 +380,45 @@ export const CountersResponse = z
   .meta({ id: 'CountersResponse' });
 export type CountersResponse = z.infer<typeof CountersResponse>;
 
-/** GET /search query: q must be 3 to 50 characters (SPEC §5). */
+/**
+ * GET /search query: q must be 3 to 50 characters (SPEC §5); it is matched without case, accents or
+ * punctuation, and with a typo, against team names, outright names and league names in every locale.
+ */
 export const SearchQuery = z.object({
   // Not stored: the search strips control characters (a NUL included) and checks the length itself.
   q: z.string(),
-  sport_type: SportType.optional(),
-  match_status: csv(MatchStatusParam).optional(),
-  only_events_name: queryBool.optional(),
+  sport_type: SportType.optional().describe('Only events and leagues of sports of this type'),
+  match_status: csv(MatchStatusParam)
+    .optional()
+    .describe('Default: prematch and live. prematch, live, stopped, closed, finished, not_covered or 0..5'),
+  only_events_name: queryBool
+    .optional()
+    .describe('true: match team and event names only (no leagues listed, no events found by their league)'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** One league's search results: its events' ids, best first. */
+export const SearchLeagueGroup = z.object({
+  tournament: TournamentRef,
+  category: CategoryRef,
+  event_ids: z.array(z.number().int()),
+});
+/** One sport's search results, league by league. */
+export const SearchSportGroup = z
+  .object({ sport: SportRef, leagues: z.array(SearchLeagueGroup) })
+  .meta({ id: 'SearchSportGroup' });
+export type SearchSportGroup = z.infer<typeof SearchSportGroup>;
 export const SearchResponse = z
-  .object({ events: z.array(Event), tournaments: z.array(Tournament) })
+  .object({
+    events: z
+      .array(Event)
+      .describe(
+        'Best first: live, then team names that are the query, start with it, contain it, or nearly (a typo), then events of a league named by it',
+      ),
+    tournaments: z.array(Tournament).describe('Leagues named by the query in any locale, best first'),
+    groups: z
+      .array(SearchSportGroup)
+      .describe('The events grouped by sport, then league, in the order of their best event'),
+  })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

@@ -28,6 +28,17 @@ export const CatalogueRoute = {
   resolve: '/resolve',
 } as const;
 
+/** Favourites paths below API_PREFIX.sportsbook (schemas in favourites.ts); signed-in players only. */
+export const FavouritesRoute = {
+  /** GET FavouritesQuery → FavouritesResponse. */
+  list: '/favourites/:type',
+  /** POST (star) and DELETE (unstar) → FavouriteToggleResponse. */
+  item: '/favourites/:type/:id',
+} as const;
+
+/** Prediction path below API_PREFIX.sportsbook (schemas in predictions.ts): GET VoteQuery, POST VoteBody → VoteResponse. */
+export const PredictionsRoute = { vote: '/vote' } as const;
+
 /** Health and docs. */
 export const HEALTH_PATH = '/api/health';
 export const DOCS_PATH = '/api/docs';

@@ -68,6 +68,8 @@ export const tournaments = pgTable(
     priority: integer('priority').notNull().default(0),
     priorities: jsonb('priorities').notNull().default({}).$type<Record<string, number>>(),
     isTop: boolean('is_top').notNull().default(false),
+    /** Its names in every locale as search keys, `|name|name|` (migration 0011, sb_names_search_text). */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`sb_names_search_text(name)`),
   },
   (t) => [
     uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
@@ -115,6 +117,14 @@ export const events = pgTable(
       .$type<{ home: CompetitorJson; away: CompetitorJson } | CompetitorJson[]>(),
     /** Lower-cased competitor and event names for search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Team names (and an outright's names in every locale) as search keys, `|name|name|`, written by
+     * the database (migration 0011, sb_event_search_text); a trigram index serves search when pg_trgm
+     * is there.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`sb_event_search_text(competitors, name, type)`),
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
     /** SPEC §4 match status: 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered. */
@@ -574,6 +584,46 @@ export const playerSettings = pgTable('player_settings', {
   pushSubscription: text('push_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A player's stars (modules/favourites): `kind` matches (event ids), leagues (tournament ids) or teams
+ * (competitor ids). One row per star; newest first by `created_at`.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'matches' | 'leagues' | 'teams'>(),
+    objectId: integer('object_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.objectId] }),
+    check('favourites_kind', sql`${t.kind} in ('matches', 'leagues', 'teams')`),
+  ],
+);
+
+/** Predictions (modules/predictions): one vote per player and match, home, draw or away. */
+export const predictionVotes = pgTable(
+  'prediction_votes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    choice: text('choice').notNull().$type<'home' | 'draw' | 'away'>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('prediction_votes_event').on(t.eventId),
+    check('prediction_votes_choice', sql`${t.choice} in ('home', 'draw', 'away')`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Cashier (issue 10): payments and the emulated payment provider

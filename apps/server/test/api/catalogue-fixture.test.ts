@@ -300,10 +300,10 @@ describe('POST /counters', () => {
 });
 
 describe('GET /search', () => {
-  it('finds events by name, live first', async () => {
+  it('finds events by name, live first, matches before outrights', async () => {
     const res = await t.get<SearchResponse>('/search?q=HOME');
     expect(res.status).toBe(200);
-    expect(ids(res.body.events)).toEqual([3, 1, 2]);
+    expect(ids(res.body.events)).toEqual([3, 1, 2, 5]);
   });
 
   it('finds tournaments by name in any locale', async () => {
@@ -312,7 +312,7 @@ describe('GET /search', () => {
     // Events of a matching tournament are found too, unless only_events_name.
     expect(ids(res.body.events)).toEqual([3]);
     const only = await t.get<SearchResponse>('/search?q=meisterschaft&only_events_name=true');
-    expect(only.body).toEqual({ events: [], tournaments: [] });
+    expect(only.body).toEqual({ events: [], tournaments: [], groups: [] });
   });
 
   it('enforces 3 to 50 characters after trimming', async () => {
@@ -326,7 +326,8 @@ describe('GET /search', () => {
   });
 
   it('treats LIKE wildcards literally', async () => {
-    expect((await t.get<SearchResponse>('/search?q=home_1')).body.events).toEqual([]);
+    // "h%e" would match "Home 1" if % were a wildcard.
+    expect((await t.get<SearchResponse>('/search?q=h%25e')).body.events).toEqual([]);
     expect((await t.get<SearchResponse>('/search?q=%25%25%25')).body.events).toEqual([]);
   });
 

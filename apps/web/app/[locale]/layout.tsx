@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
-import { BonusToast } from '@/features/bonuses/bonus-toast.tsx';
+import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
@@ -96,7 +96,7 @@ export default async function LocaleLayout({
                 <LiveProvider />
                 <AuthProvider />
                 <PlayerPush />
-                <BonusToast />
+                <BonusToastGate />
                 <RouteFocus />
               </ShellStateProvider>
             </OddsTypeProvider>

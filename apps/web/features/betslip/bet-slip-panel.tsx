@@ -2,16 +2,15 @@
 
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
-import { CustomBetModal } from '../bet-builder/custom-bet-modal.tsx';
+import { useCustomBetModal } from '../bet-builder/custom-bet-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import styles from './betslip.module.css';
 import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
-import { ShareNotFoundModal } from './share-not-found-modal.tsx';
 import { closeSheet, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
 import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
@@ -20,6 +19,26 @@ import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
 /** My Bets (history, cash-out) loads when its tab is first opened, not with every page. */
 const MyBetsTab = dynamic(() => import('../my-bets/my-bets-tab.tsx').then((m) => m.MyBetsTab));
+
+/** The slip's two modals (and the modal dialog) load when one of them opens. */
+const ShareNotFoundModal = lazy(() =>
+  import('./share-not-found-modal.tsx').then((m) => ({ default: m.ShareNotFoundModal })),
+);
+const CustomBetModal = lazy(() =>
+  import('../bet-builder/custom-bet-modal.tsx').then((m) => ({ default: m.CustomBetModal })),
+);
+
+/** Mounts the share-not-found and custom-bet modals only while their store asks for them. */
+function SlipModals() {
+  const { notFound } = useSlipUi();
+  const customBet = useCustomBetModal();
+  return (
+    <Suspense fallback={null}>
+      {notFound && <ShareNotFoundModal />}
+      {customBet && <CustomBetModal />}
+    </Suspense>
+  );
+}
 
 /** The panel manages its own focus (sheet-focus.ts): Radix's focus on mount and unmount stays off. */
 const keepFocus = (event: Event) => event.preventDefault();
@@ -158,8 +177,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
         </aside>
       </FocusScope>
       <SlipBar ticket={ticket} open={ui.open} />
-      <ShareNotFoundModal />
-      <CustomBetModal />
+      <SlipModals />
       <SlipController />
     </>
   );

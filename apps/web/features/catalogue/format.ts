@@ -5,6 +5,7 @@ import { isBettableMatchStatus } from '@sportsbook/domain';
 export const paths = {
   home: '/',
   live: '/live',
+  favourites: '/favorites',
   cybersport: '/cybersport',
   schedule: '/schedule',
   results: '/results',

@@ -38,7 +38,7 @@ export function matchesParamsFromListing(query: ListingQuery, now: Date = new Da
 }
 
 /** The `tab` query parameter of sport and league pages. */
-export type CatalogueTab = 'top' | 'all' | 'outrights';
+export type CatalogueTab = 'top' | 'all' | 'outrights' | 'favorites';
 
 /** The tab named by the address, else `fallback`. */
 export function tabFrom(

@@ -1,5 +1,6 @@
 import type { Event, Match } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/domain';
+import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT } from '@/features/i18n';
 import { matchSeedOf } from '@/features/live/live-store.ts';
 import { BidiName } from '@/ui/bidi.tsx';
@@ -35,7 +36,10 @@ export function MatchHeader({ event, locale }: { event: Event; locale: string })
   );
   return (
     <LiveMatchScope seed={matchSeedOf(match)} as="header" className={styles.header} matchChannel>
-      <p className={styles.league}>{`${match.category.name} · ${match.tournament.name}`}</p>
+      <p className={styles.league}>
+        <FavouriteStar type="matches" id={match.id} name={match.name} />
+        {`${match.category.name} · ${match.tournament.name}`}
+      </p>
       <h1 className={styles.teams}>
         <span className={styles.team}>
           <TeamLogo id={home.id} name={home.name} logo={home.logo} size={48} eager />

@@ -1,4 +1,5 @@
 import type { Event, Match, Outright } from '@sportsbook/contract';
+import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT, LocaleLink } from '@/features/i18n';
 import { withColumnHeaders } from './column-header';
 import { EmptyState } from './empty-state';
@@ -45,13 +46,16 @@ export function MatchList({
         const first = items[0] as Event;
         return (
           <section key={tournament.id} className={styles.group}>
-            <Heading className={styles.heading}>
-              <LocaleLink href={paths.tournament(first)} className={styles.headingLink}>
-                <span className={styles.category}>{first.category.name}</span>
-                <span aria-hidden="true"> · </span>
-                <span>{tournament.name}</span>
-              </LocaleLink>
-            </Heading>
+            <div className={styles.headingRow}>
+              <Heading className={styles.heading}>
+                <LocaleLink href={paths.tournament(first)} className={styles.headingLink}>
+                  <span className={styles.category}>{first.category.name}</span>
+                  <span aria-hidden="true"> · </span>
+                  <span>{tournament.name}</span>
+                </LocaleLink>
+              </Heading>
+              <FavouriteStar type="leagues" id={tournament.id} name={tournament.name} />
+            </div>
             <EventItems events={items} locale={locale} />
           </section>
         );

@@ -1,6 +1,7 @@
 import type { Match } from '@sportsbook/contract';
 import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
 import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
+import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 import type { Translate } from '@/features/i18n/translator.ts';
 import { matchSeedOf } from '@/features/live/live-store.ts';
@@ -37,12 +38,15 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
   return (
     <LiveMatchScope seed={matchSeedOf(match)} as="li" className={styles.row}>
       <div className={styles.when}>
-        <WhenLive
-          otherwise={<time dateTime={match.start_time}>{formatStartTime(match.start_time, locale)}</time>}
-        >
-          <LiveBadge liveLabel={t('catalogue.match.live')} />
-        </WhenLive>
-        {showLeague && <BidiName className={styles.league}>{match.tournament.name}</BidiName>}
+        <FavouriteStar type="matches" id={match.id} name={match.name} />
+        <div className={styles.whenText}>
+          <WhenLive
+            otherwise={<time dateTime={match.start_time}>{formatStartTime(match.start_time, locale)}</time>}
+          >
+            <LiveBadge liveLabel={t('catalogue.match.live')} />
+          </WhenLive>
+          {showLeague && <BidiName className={styles.league}>{match.tournament.name}</BidiName>}
+        </div>
       </div>
       <LocaleLink href={href} className={styles.teams}>
         <span className={styles.team}>

@@ -43,6 +43,11 @@ export async function SportNav({ locale }: { locale: string }) {
             <span className={styles.name}>{t('catalogue.nav.live')}</span>
           </SportNavLink>
         </li>
+        <li>
+          <SportNavLink href={paths.favourites} className={styles.link}>
+            <span className={styles.name}>{t('fav.title')}</span>
+          </SportNavLink>
+        </li>
       </ul>
       <p className={styles.heading} aria-hidden="true">
         {t('catalogue.nav.sports')}

@@ -15,6 +15,8 @@ export const MESSAGE_NAMESPACES = [
   'bet-builder',
   'cashier',
   'bonuses',
+  'favourites',
+  'predictions',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */

@@ -1,48 +1,24 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
-import { platformKeys, usePlayer } from '../auth/queries.ts';
-import { notifyPaymentPush } from '../cashier/notify.ts';
-import { useLocale, useT } from '../i18n/provider.tsx';
-import { onPushResync, subscribeChannel } from '../live/push-client.ts';
-import { betKeys } from '../my-bets/queries.ts';
-import { handlePlayerPublication, privateChannelOf } from './events.ts';
+
+/** The channel's event handling (balance, bets, payment alerts) loads once a player signs in. */
+const PlayerChannel = lazy(() => import('./player-channel.tsx').then((m) => ({ default: m.PlayerChannel })));
 
 /**
- * The signed-in player's private push channel (SPEC §7 "Push connection", §6: private updates of
- * accounts, balance and bets), mounted once by the locale layout. Subscribed only while signed in;
- * a new player means a new channel. When the channel comes back without what it missed, the bets
- * and accounts are fetched again.
+ * Mounted once by the locale layout: from the first time the player is signed in it mounts the
+ * private push channel (player-channel.tsx), which follows sign-outs and new players itself.
  */
 export function PlayerPush() {
-  const queryClient = useQueryClient();
-  const locale = useLocale();
-  const t = useT();
-  const tRef = useRef(t);
-  tRef.current = t;
-  const status = useAuthStatus();
-  const playerId = usePlayer().data?.id;
-  const channel =
-    status === AuthStatus.loggedIn && playerId !== undefined ? privateChannelOf(locale, playerId) : null;
-
-  useEffect(() => {
-    if (channel === null) return;
-    const stopPublications = subscribeChannel(channel, (data) => {
-      handlePlayerPublication(queryClient, data);
-      notifyPaymentPush(tRef.current, data);
-    });
-    const stopResync = onPushResync(() => {
-      void queryClient.invalidateQueries({ queryKey: betKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
-    });
-    return () => {
-      stopResync();
-      stopPublications();
-    };
-  }, [channel, queryClient]);
-
-  return null;
+  const signedIn = useAuthStatus() === AuthStatus.loggedIn;
+  const [wanted, setWanted] = useState(false);
+  if (signedIn && !wanted) setWanted(true);
+  if (!wanted && !signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerChannel />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@ import {
   rankSearch,
   SEARCH_QUERY_MIN_LENGTH,
 } from '@sportsbook/domain';
-import { formatStartTime, paths } from '@/features/catalogue/format';
+import { formatStartTime, groupBySport, paths } from '@/features/catalogue/format';
 import { MatchList } from '@/features/catalogue/match-list';
 import pageStyles from '@/features/catalogue/page.module.css';
 import { TeamLogo } from '@/features/catalogue/team-logo';
@@ -25,9 +25,9 @@ export interface SearchResultsViewProps {
 }
 
 /**
- * The search results page: a form to refine the query, then matches (live first, exact team names
- * before outrights; rows with odds as in every listing), leagues and teams, each under its own
- * heading; an empty state when nothing matches.
+ * The search results page: a form to refine the query, then matches by sport and league (a team
+ * named exactly first, then live first; rows with odds as in every listing), leagues and teams, each
+ * under its own heading; an empty state when nothing matches.
  */
 export function SearchResultsView({ locale, q, response, action }: SearchResultsViewProps) {
   const t = getT(locale);
@@ -84,7 +84,12 @@ export function SearchResultsView({ locale, q, response, action }: SearchResults
         <>
           {ranked.matches.length > 0 && (
             <Group id="search-matches" title={t('shell.search.group.matches')} count={ranked.matches.length}>
-              <MatchList events={ranked.matches} locale={locale} grouped={false} emptyText="" />
+              {groupBySport(ranked.matches).map(({ sport, events }) => (
+                <div key={sport.id} className={styles.sport} data-sport={sport.key}>
+                  <h3 className={styles.sportTitle}>{sport.name}</h3>
+                  <MatchList events={events} locale={locale} headingLevel={4} emptyText="" />
+                </div>
+              ))}
             </Group>
           )}
           {ranked.leagues.length > 0 && (

@@ -23,6 +23,7 @@ describe('searchGroups', () => {
     const response: SearchResponse = {
       events: [match(1, 0), match(2, 1), match(3, 2)],
       tournaments: [league],
+      groups: [],
     };
     const groups = searchGroups(response);
     expect(groups.map((g) => [g.key, g.options.map((o) => o.key)])).toEqual([
@@ -32,7 +33,7 @@ describe('searchGroups', () => {
     ]);
     expect(groups[0]?.options[0]?.href).toBe('/soccer/a-vs-b-2');
     expect(groups[2]?.options[0]?.href).toBe('/soccer/premier-league');
-    expect(searchGroups({ events: [], tournaments: [] })).toEqual([]);
+    expect(searchGroups({ events: [], tournaments: [], groups: [] })).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, not, or, type SQL, sq
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, events, markets, sports, tournaments } from '../../db/schema.ts';
-import { escapeLike } from '../../lib/sql.ts';
 
 // All SQL here is built with Drizzle's query builder or `sql` tagged templates: user input is always a
 // bound parameter, never concatenated into the statement.
@@ -170,26 +169,15 @@ export interface EventFilter {
   startTo?: Date | undefined;
   bettable?: boolean | undefined;
   hasVideo?: boolean | undefined;
-  /** Case-insensitive text in the event's search text (or, with `textInTournament`, its tournament name). */
-  text?: string | undefined;
-  textInTournament?: boolean | undefined;
 }
 
 const hasOpenMarket = sql`exists (select 1 from ${markets} where ${markets.eventId} = ${events.id} and ${markets.status} = ${MARKET_OPEN})`;
 
-function tournamentNameMatches(pattern: string): SQL {
-  return sql`exists (select 1 from jsonb_each_text(${tournaments.name}) as tn(k, v) where tn.v ilike ${pattern})`;
-}
+/** An event is bettable when prematch or live with an open market (reads the `events` table by name). */
+export const bettableEvent = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket) as SQL;
 
 function eventWhere(f: EventFilter): SQL | undefined {
-  const bettable = and(inArray(events.status, NOT_FINISHED_STATUSES), hasOpenMarket);
-  let text: SQL | undefined;
-  if (f.text !== undefined) {
-    const pattern = `%${escapeLike(f.text.toLowerCase())}%`;
-    text = f.textInTournament
-      ? or(sql`${events.searchText} ilike ${pattern}`, tournamentNameMatches(pattern))
-      : sql`${events.searchText} ilike ${pattern}`;
-  }
+  const bettable = bettableEvent;
   return and(
     inArray(events.type, f.types as 'match'[]),
     f.ids ? inArray(events.id, f.ids) : undefined,
@@ -204,7 +192,6 @@ function eventWhere(f: EventFilter): SQL | undefined {
     f.startTo ? lte(events.startTime, f.startTo) : undefined,
     f.bettable === true ? bettable : f.bettable === false ? not(bettable as SQL) : undefined,
     f.hasVideo !== undefined ? eq(events.hasVideo, f.hasVideo) : undefined,
-    text,
   );
 }
 
@@ -435,38 +422,7 @@ export function selectCounts(
     .groupBy(col, events.type);
 }
 
-// --- search and resolve ------------------------------------------------------------------------------
-
-/** Tournaments whose name in any locale contains `text` (case-insensitive). */
-export function selectTournamentsByName(
-  db: Db,
-  text: string,
-  f: { sportType?: string | undefined },
-  limit: number,
-  context?: string,
-) {
-  const pattern = `%${escapeLike(text)}%`;
-  return db
-    .select({ tournament: tournaments, category: categories, sport: sports })
-    .from(tournaments)
-    .innerJoin(sports, eq(sports.id, tournaments.sportId))
-    .innerJoin(categories, eq(categories.id, tournaments.categoryId))
-    .where(
-      and(
-        tournamentNameMatches(pattern),
-        f.sportType ? eq(sports.type, f.sportType as 'regular') : undefined,
-      ),
-    )
-    .orderBy(...byPriority(tournaments, context))
-    .limit(limit);
-}
-
-/** Live events first, then by start time. */
-export const searchOrder: SQL[] = [
-  sql`case when ${events.status} = 1 then 0 else 1 end`,
-  asc(events.startTime),
-  asc(events.id),
-];
+// --- resolve (search: search.ts) -------------------------------------------------------------------
 
 export async function selectSportByKey(db: Db, key: string) {
   const [row] = await db.select(sportColumns).from(sports).where(eq(sports.key, key)).limit(1);

@@ -46,6 +46,8 @@ export interface CatalogueRoutesOptions {
   siteSettings?: SiteSettings;
   /** Bet setting allow_multiple_active_user_freebets (config ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS). */
   allowMultipleActiveFreebets?: boolean;
+  /** Events a player follows (favourites): what `favourite=true` lists; without it the listing is empty. */
+  followedEvents?: (userId: number) => Promise<number[]>;
 }
 
 /** Catalogue data changes with the live feed: cache briefly, serve stale while revalidating. */
@@ -82,7 +84,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: MatchesResponse, ...errors },
       },
     },
-    (request) => catalogue.matches(request.query, request.locale),
+    async (request, reply) => {
+      if (request.query.favourite !== true) return catalogue.matches(request.query, request.locale);
+      // The player's own listing: never kept by a shared cache.
+      reply.header('Cache-Control', 'private, no-store');
+      const userId = (await opts.auth?.resolve(request))?.userId;
+      const followed = userId !== undefined && opts.followedEvents ? await opts.followedEvents(userId) : [];
+      const ids = request.query.id ? followed.filter((id) => request.query.id?.includes(id)) : followed;
+      return catalogue.matches({ ...request.query, id: ids }, request.locale);
+    },
   );
 
   app.get(

@@ -38,7 +38,6 @@ import {
   eventOrder,
   type MarketRow,
   NOT_FINISHED_STATUSES,
-  searchOrder,
   selectCategories,
   selectCounts,
   selectEventIdBySlug,
@@ -52,8 +51,15 @@ import {
   selectSportByKey,
   selectSports,
   selectTournaments,
-  selectTournamentsByName,
 } from './queries.ts';
+import {
+  type FuzzyMode,
+  fuzzyModeOf,
+  searchKeyOf,
+  selectSearchEventIds,
+  selectTournamentMatches,
+} from './search.ts';
+import { searchGroupsOf } from './search-view.ts';
 
 /** Display order of market groups: the feed's group priority (higher first), unknown groups last. */
 const groupRank = new Map(MARKET_GROUPS.map((g) => [g.key, g.priority]));
@@ -78,6 +84,9 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 /** Catalogue reads: sports, categories, tournaments, events, markets, counters, search, resolve. */
 export class CatalogueService {
+  /** Whether pg_trgm is there, asked once. */
+  private fuzzyMode: Promise<FuzzyMode> | undefined;
+
   constructor(private readonly db: Db) {}
 
   async sports(q: Out<typeof SportsQuery>, locale: string): Promise<Sport[]> {
@@ -134,8 +143,9 @@ export class CatalogueService {
 
   async matches(q: Out<typeof MatchesQuery>, locale: string): Promise<MatchesResponse> {
     const empty = { data: [], pagination: pagination(0, q.page, q.limit) };
-    // Favourites belong to signed-in players; a visitor has none.
-    if (q.favourite === true) return empty;
+    // Favourites belong to signed-in players: the route passes the events they follow as `id`; a
+    // visitor (or a player following nothing) has none.
+    if (q.favourite === true && !q.id?.length) return empty;
     const filter: EventFilter = {
       ids: q.id,
       types: q.type ?? ['match'],
@@ -282,24 +292,40 @@ export class CatalogueService {
     if (!isValidSearchQuery(text)) {
       throw new HttpError(400, ErrorCode.searchQueryLength, 'Search query must be 3 to 50 characters long');
     }
+    const key = await searchKeyOf(this.db, text);
+    // Nothing but punctuation: nothing to look for.
+    if (key === '') return { events: [], tournaments: [], groups: [] };
     const onlyEvents = q.only_events_name === true;
-    const filter: EventFilter = {
-      types: ['match', 'season', 'stage', 'simple_tournament'],
-      sportType: q.sport_type,
-      statuses: q.match_status ?? NOT_FINISHED_STATUSES,
-      text,
-      textInTournament: !onlyEvents,
+    const find = async (mode: FuzzyMode | null) => {
+      const [leagues, ids] = await Promise.all([
+        onlyEvents ? [] : selectTournamentMatches(this.db, key, mode, { sportType: q.sport_type }),
+        selectSearchEventIds(this.db, {
+          key,
+          mode,
+          types: ['match', 'season', 'stage', 'simple_tournament'],
+          statuses: q.match_status ?? NOT_FINISHED_STATUSES,
+          sportType: q.sport_type,
+          byLeague: !onlyEvents,
+          limit: q.limit,
+        }),
+      ]);
+      return { leagues, ids };
     };
-    const [{ ids }, tournamentRows] = await Promise.all([
-      selectEventIds(this.db, filter, searchOrder, { limit: q.limit, offset: 0 }),
-      onlyEvents
-        ? Promise.resolve([])
-        : selectTournamentsByName(this.db, text, { sportType: q.sport_type }, q.limit),
-    ]);
+    // Typo tolerance when the query as typed finds nothing: a correctly spelt name is never crowded out
+    // by near misses, and the common case stays one indexed lookup.
+    let { leagues, ids } = await find(null);
+    if (ids.length === 0 && leagues.length === 0) {
+      this.fuzzyMode ??= fuzzyModeOf(this.db);
+      ({ leagues, ids } = await find(await this.fuzzyMode));
+    }
     const byId = new Map((await this.eventsByIds(ids, locale)).map((e) => [e.id, e]));
+    const found = ids.flatMap((id) => byId.get(id) ?? []);
     return {
-      events: ids.flatMap((id) => byId.get(id) ?? []),
-      tournaments: tournamentRows.map((r) => tournamentFrom(r.tournament, r.category, r.sport, locale)),
+      events: found,
+      tournaments: leagues
+        .slice(0, q.limit)
+        .map((r) => tournamentFrom(r.tournament, r.category, r.sport, locale)),
+      groups: searchGroupsOf(found),
     };
   }
 

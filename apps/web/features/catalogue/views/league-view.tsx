@@ -1,5 +1,6 @@
 import type { Sport, Tournament } from '@sportsbook/contract';
 import type { ListingQuery } from '@sportsbook/domain';
+import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT } from '@/features/i18n';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMatches } from '../data';
@@ -72,7 +73,10 @@ export async function LeagueView({
         ]}
       />
       <header className={styles.header}>
-        <h1 className={styles.title}>{league.name}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{league.name}</h1>
+          <FavouriteStar type="leagues" id={league.id} name={league.name} />
+        </div>
         <p className={styles.subtitle}>{`${sport.name} · ${league.category.name}`}</p>
         <LinkTabs label={t('catalogue.tabs.label')} tabs={tabs} />
         {tab !== 'outrights' && (

@@ -3,6 +3,7 @@ import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BetBuilder } from '@/features/bet-builder/bet-builder';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
+import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
 import { isMatchBettable, paths } from '../format';
@@ -65,6 +66,7 @@ export async function MatchView({
         betBuilder={betBuilder ?? undefined}
       />
       {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
+      {event.type === 'match' && <PredictionCard matchId={event.id} />}
     </div>
   );
 }

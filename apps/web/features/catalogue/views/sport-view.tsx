@@ -1,5 +1,6 @@
 import type { Sport } from '@sportsbook/contract';
 import type { ListingQuery } from '@sportsbook/domain';
+import FavouritesList from '@/features/favourites/favourites-list.tsx';
 import { getT } from '@/features/i18n';
 import { getCounters, getMatches, getTournaments } from '../data';
 import { paths } from '../format';
@@ -36,6 +37,8 @@ export async function SportView({
   const leagues = await getTournaments(locale, { sport_key: sport.key });
   const topIds = leagues.filter((league) => league.is_top).map((league) => league.id);
   const status = ['live', 'prematch'];
+  if (tab === 'favorites')
+    return <SportFavourites locale={locale} sport={sport} search={search} basePath={basePath} />;
   const [matches, counters] = await Promise.all([
     tab === 'outrights'
       ? getMatches(locale, { ...listing, sport_key: sport.key, type: [...OUTRIGHT_TYPES] })
@@ -50,12 +53,7 @@ export async function SportView({
       ? getCounters(locale, { tournament_ids: leagues.map((league) => league.id) }).catch(() => null)
       : Promise.resolve(null),
   ]);
-  const tabs = (['top', 'all', 'outrights'] as const).map((key) => ({
-    key,
-    href: tabHref(basePath, search, key, 'top'),
-    label: t(`catalogue.tabs.${key}`),
-    current: key === tab,
-  }));
+  const tabs = sportTabs(t, basePath, search, tab);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -96,6 +94,42 @@ export async function SportView({
           emptyText={t(tab === 'outrights' ? 'catalogue.empty.outrights' : 'catalogue.empty.matches')}
         />
         <Pagination pagination={matches.pagination} basePath={basePath} search={search} locale={locale} />
+      </section>
+    </div>
+  );
+}
+
+/** The sport page's tabs: top, all, outrights and the player's favourites (SPEC §2 tab keys). */
+function sportTabs(t: ReturnType<typeof getT>, basePath: string, search: string, tab: CatalogueTab) {
+  return (['top', 'all', 'outrights', 'favorites'] as const).map((key) => ({
+    key,
+    href: tabHref(basePath, search, key, 'top'),
+    label: t(key === 'favorites' ? 'fav.title' : `catalogue.tabs.${key}`),
+    current: key === tab,
+  }));
+}
+
+/** The favourites tab: the player's followed matches of this sport, read in the browser (they are private). */
+function SportFavourites({
+  locale,
+  sport,
+  search,
+  basePath,
+}: {
+  locale: string;
+  sport: Sport;
+  search: string;
+  basePath: string;
+}) {
+  const t = getT(locale);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('catalogue.sport.title', { sport: sport.name })}</h1>
+        <LinkTabs label={t('catalogue.tabs.label')} tabs={sportTabs(t, basePath, search, 'favorites')} />
+      </header>
+      <section className={styles.section}>
+        <FavouritesList sportKey={sport.key} />
       </section>
     </div>
   );

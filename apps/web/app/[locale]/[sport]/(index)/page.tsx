@@ -42,7 +42,7 @@ export default async function SportPage({ params, searchParams }: Props) {
     <SportView
       locale={locale}
       sport={sport}
-      tab={tabFrom(search.tab, ['top', 'all', 'outrights'], 'top')}
+      tab={tabFrom(search.tab, ['top', 'all', 'outrights', 'favorites'], 'top')}
       query={parseListingQuery(search)}
       search={searchStringOf(search)}
     />

@@ -1,0 +1,11 @@
+import { FallbackPage, fallbackTitle } from './fallback-page.tsx';
+
+/** The global error page's title and illustrated body (with the fallback texts of every locale). */
+export function GlobalErrorBody({ locale }: { locale: string }) {
+  return (
+    <>
+      <title>{fallbackTitle('error', locale)}</title>
+      <FallbackPage kind="error" locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FavouriteType } from '@sportsbook/contract';
+
+/**
+ * A star a visitor asked for before signing in: kept for the tab (sessionStorage) so the star is set
+ * once they sign in, even when sign-in went through its own page.
+ */
+const KEY = 'sb_pending_star';
+
+export interface PendingStar {
+  type: FavouriteType;
+  id: number;
+}
+
+export function rememberStar(star: PendingStar): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(star));
+  } catch {
+    // Storage off (private mode): the star is asked for again after sign-in.
+  }
+}
+
+/** Takes the pending star when it is this one (so only one star applies it). */
+export function takePendingStar(star: PendingStar): boolean {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return false;
+    const pending = JSON.parse(raw) as Partial<PendingStar>;
+    if (pending.type !== star.type || pending.id !== star.id) return false;
+    sessionStorage.removeItem(KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, viewports } from '../src/browser.ts';
+import { bettableMatch, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
+
+// Predictions (issue 14): a player votes on an upcoming match and sees the crowd's split.
+const browser = useBrowser();
+
+describe('predictions (issue 14)', () => {
+  it('a vote shows the split, stays after a reload, and visitors see the split without voting', async () => {
+    const match = await bettableMatch(6);
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await signInContext(context, await newPlayer('vote'));
+    const page = await context.newPage();
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    const card = page.getByTestId('prediction');
+    await card.getByRole('heading', { name: 'Who will win?' }).waitFor({ timeout: WAIT_MS });
+    const home = card.getByRole('button', { name: new RegExp(`^${match.competitors.home.name}`) });
+    await expect.poll(() => home.isEnabled(), { timeout: WAIT_MS }).toBe(true);
+    const before = Number((await card.getByTestId('prediction-home').textContent())?.replace('%', ''));
+    await home.click();
+    await card.getByText(`Your vote: ${match.competitors.home.name}`).waitFor({ timeout: WAIT_MS });
+    expect(await home.getAttribute('aria-pressed')).toBe('true');
+    // Every choice is now closed to this player.
+    expect(await card.getByRole('button', { disabled: true }).count()).toBe(
+      await card.getByRole('button').count(),
+    );
+    const after = Number((await card.getByTestId('prediction-home').textContent())?.replace('%', ''));
+    expect(after).toBeGreaterThanOrEqual(before);
+    expect(after).toBeGreaterThan(0);
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'prediction-1440', { fullPage: false });
+
+    await page.reload({ waitUntil: 'load' });
+    await card.getByText(`Your vote: ${match.competitors.home.name}`).waitFor({ timeout: WAIT_MS });
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
+    const visitorCard = visitor.getByTestId('prediction');
+    await visitorCard.getByText('Tap your pick').waitFor({ timeout: WAIT_MS });
+    expect(await visitorCard.getByTestId('prediction-home').textContent()).toBe(`${after}%`);
+    await visitorCard.scrollIntoViewIfNeeded();
+    await saveScreenshot(visitor, 'prediction-360', { fullPage: false });
+  });
+});
