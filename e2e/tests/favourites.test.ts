@@ -74,9 +74,8 @@ describe('favourites (issue 14)', () => {
     await list.getByText(match.competitors.home.name).first().waitFor({ timeout: WAIT_MS });
     // The sport page's favourites tab lists it too.
     await page.goto(`/${match.sport.key}?tab=favorites`, { waitUntil: 'load' });
-    expect(
-      await page.getByRole('link', { name: 'Favourites', exact: true }).last().getAttribute('aria-current'),
-    ).toBe('page');
+    const tab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Favourites' });
+    expect(await tab.getAttribute('aria-current')).toBe('page');
     await list.getByText(match.competitors.home.name).first().waitFor({ timeout: WAIT_MS });
     await page.goto('/favorites', { waitUntil: 'load' });
     expect(await (await readyStar(page, match)).getAttribute('aria-pressed')).toBe('true');
