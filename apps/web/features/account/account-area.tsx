@@ -9,6 +9,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { OddsTypeSync } from '../settings/odds-type-sync.tsx';
 import styles from './account.module.css';
 
 /** The balance menu, deposit and odds-type sync load once a player is signed in, not for visitors. */
@@ -30,9 +31,13 @@ export function AccountArea({ sessionHint }: { sessionHint: boolean }) {
   const status = useAuthStatus();
   if (status === AuthStatus.loggedIn) {
     return (
-      <Suspense fallback={PLACEHOLDER}>
-        <SignedInArea />
-      </Suspense>
+      <>
+        {/* Not lazy: an odds format switched while the menu's code loads is saved, not overwritten. */}
+        <OddsTypeSync />
+        <Suspense fallback={PLACEHOLDER}>
+          <SignedInArea />
+        </Suspense>
+      </>
     );
   }
   if (status === AuthStatus.pending || (status === AuthStatus.unknown && sessionHint)) return PLACEHOLDER;

@@ -15,7 +15,6 @@ import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
-import { OddsTypeSync } from '../settings/odds-type-sync.tsx';
 import styles from './account.module.css';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
@@ -33,7 +32,6 @@ export function SignedInArea() {
     <div className={styles.signedIn}>
       <DepositButtons />
       <AccountMenu />
-      <OddsTypeSync />
     </div>
   );
 }

@@ -8,13 +8,17 @@ import { usePlayerSettings, useSaveSettings } from './api.ts';
 /**
  * Keeps the odds format in the player's profile (POST /settings odds_type): once the player's
  * settings load, a format they saved is adopted on this device (a visitor's own choice is saved
- * instead when the profile still has the default); later switches are saved as they happen.
+ * instead when the profile still has the default, and so is a switch made while the settings
+ * loaded); later switches are saved as they happen.
  */
 export function OddsTypeSync() {
   const settings = usePlayerSettings();
   const save = useSaveSettings();
   const oddsType = useOddsType();
   const synced = useRef<string | null>(null);
+  // The format when this mounted (at sign-in or page load): a different one by the time the settings
+  // arrive was switched by the player meanwhile, and is saved rather than overwritten.
+  const atMount = useRef(oddsType);
   const saved = settings.data?.odds_types.selected;
   const queryClient = useQueryClient();
 
@@ -34,7 +38,8 @@ export function OddsTypeSync() {
       return;
     }
     if (synced.current === null) {
-      if (saved === DEFAULT_ODDS_TYPE && oddsType !== saved) {
+      const switched = oddsType !== atMount.current;
+      if ((saved === DEFAULT_ODDS_TYPE || switched) && oddsType !== saved) {
         synced.current = oddsType;
         void save({ odds_type: oddsType }).catch(() => undefined);
       } else {
