@@ -15,15 +15,6 @@ const LOCK_CLASS = 7401;
 
 const uniqueSorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** Placement: shared locks on these matches until the transaction ends. */
-export async function lockMatchesForBets(db: Db, matchIds: readonly number[]): Promise<void> {
-  const ids = uniqueSorted(matchIds);
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    SELECT pg_advisory_xact_lock_shared(${LOCK_CLASS}::int, s.id)
-    FROM (SELECT unnest(${`{${ids.join(',')}}`}::int[]) AS id ORDER BY 1) s`);
-}
-
 /**
  * Placement, inside a statement of its own (one round trip with the player's lock): a scalar subquery
  * taking the shared locks on these matches, in ascending id order, until the transaction ends. Read

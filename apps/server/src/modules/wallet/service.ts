@@ -108,64 +108,6 @@ export interface LockedAccount {
   balance: number;
 }
 
-/**
- * Applies changes to an account the caller has already locked in its transaction, in one statement:
- * the balance moves by their sum and each change gets its ledger row, in order, with its running
- * balance after. The balance never goes below zero at any step (409 insufficient_funds) nor beyond
- * 2^53-1; the update only applies when the stored balance is still the one read under the lock.
- * Returns the applied changes in order (as applyChange would, one by one).
- */
-export async function applyLockedChanges(
-  executor: Executor,
-  account: LockedAccount,
-  changes: readonly BalanceChange[],
-): Promise<AppliedChange[]> {
-  if (changes.length === 0) return [];
-  let balance = account.balance;
-  const steps = changes.map((change) => {
-    if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
-      throw new RangeError(`a balance change must be a non-zero safe integer, got ${change.delta}`);
-    }
-    balance += change.delta;
-    if (balance < 0) throw insufficientFunds();
-    // A 4xx, not a 500: a credit (dev tools, a payout) may not carry a balance past 2^53 − 1.
-    if (!Number.isSafeInteger(balance))
-      throw validationError('amount', 'the balance would exceed 2^53 - 1 subunits');
-    return { change, balance, at: change.at ?? new Date() };
-  });
-  const last = steps[steps.length - 1] as (typeof steps)[number];
-  const values = steps.map(
-    (s, i) =>
-      sql`(${s.change.delta}::bigint, ${s.balance}::bigint, ${s.change.kind}::text, ${s.change.ref ?? null}::text, ${s.at.toISOString()}::timestamptz, ${i}::int)`,
-  );
-  const result = (await executor.execute(sql`
-    with moved as (
-      update ${accounts}
-         set balance_subunits = ${last.balance}::bigint, updated_at = ${last.at.toISOString()}::timestamptz
-       where id = ${account.id} and balance_subunits = ${account.balance}::bigint
-      returning id
-    )
-    insert into ${ledgerEntries} (account_id, delta, balance_after, kind, ref, created_at)
-    select moved.id, v.delta, v.balance_after, v.kind, v.ref, v.created_at
-      from moved cross join (values ${sql.join(values, sql`, `)}) as v(delta, balance_after, kind, ref, created_at, ord)
-     order by v.ord
-    returning id`)) as unknown as { rows: { id: number | string }[] };
-  if (result.rows.length !== steps.length) {
-    throw new Error(`account ${account.id} changed under its lock (or is gone)`);
-  }
-  // Ledger ids come from one sequence in insertion order.
-  const ids = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-  return steps.map((s, i) => ({
-    accountId: account.id,
-    userId: account.userId,
-    currency: account.currency,
-    balance: s.balance,
-    delta: s.change.delta,
-    kind: s.change.kind,
-    ledgerId: ids[i] ?? 0,
-  }));
-}
-
 /** Creates the player's account in a currency when missing (balance 0). */
 export async function ensureAccount(executor: Executor, userId: number, currency: string): Promise<void> {
   await executor.insert(accounts).values({ userId, currency }).onConflictDoNothing();
