@@ -11,13 +11,14 @@ import {
   signInContext,
   WAIT_MS,
 } from '../src/cashier.ts';
-import { apiGet } from '../src/env.ts';
+import { apiGet, apiPost } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Favourites (issue 14, SPEC §4 Favorites): the star on the match page and in listings, /favorites,
 // an optimistic toggle that is undone when the server refuses, and a visitor's star kept through sign-in.
 const browser = useBrowser();
 const V2 = '/api/sportsbook/v2';
+const FEED_EVENTS = '/api/dev/feed/events';
 
 async function csrf(context: BrowserContext): Promise<Record<string, string>> {
   const cookie = (await context.cookies()).find((c) => c.name === 'sb_csrf');
@@ -125,5 +126,52 @@ describe('favourites (issue 14)', () => {
       .toBe('true');
     await expect.poll(() => starredMatches(context), { timeout: WAIT_MS }).toEqual([match.id]);
     await saveScreenshot(page, 'favourites-match-360', { fullPage: false });
+  });
+  it('a starred live match’s row on /favorites shows a goal by push, without reload', async () => {
+    const { data } = await apiGet<MatchesResponse>(
+      `${V2}/matches?type=match&match_status=live&sport_key=soccer,ice-hockey,handball&limit=100`,
+    );
+    const live = data.filter((m): m is Match => m.type === 'match' && m.bettable).slice(-5);
+    expect(live.length, 'a live scoring match').toBeGreaterThan(0);
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await signInContext(context, await newPlayer('fav-live'));
+    const headers = await csrf(context);
+    for (const match of live) {
+      expect((await context.request.post(`${V2}/favourites/matches/${match.id}`, { headers })).status()).toBe(
+        200,
+      );
+    }
+    const page = await context.newPage();
+    await page.goto('/favorites', { waitUntil: 'load' });
+    await page.waitForSelector('[data-push-subscribed~="public:en"]', {
+      state: 'attached',
+      timeout: WAIT_MS,
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    // The first of them that takes a goal now (one at half time or stopped refuses it).
+    let scored: { match: Match; before: string } | undefined;
+    for (const match of live) {
+      const score = page.locator(`li[data-match-id="${match.id}"] [data-score="home"]`);
+      if ((await score.count()) === 0) continue;
+      const before = (await score.first().textContent()) ?? '';
+      const goal = await apiPost(FEED_EVENTS, { type: 'goal', matchId: match.id, team: 'home' }).then(
+        () => true,
+        () => false,
+      );
+      if (goal) {
+        scored = { match, before };
+        break;
+      }
+    }
+    expect(scored, 'a starred live row that took a goal').toBeDefined();
+    if (!scored) return;
+    const { match, before } = scored;
+    await expect
+      .poll(() => page.locator(`li[data-match-id="${match.id}"] [data-score="home"]`).first().textContent(), {
+        timeout: WAIT_MS,
+      })
+      .not.toBe(before);
+    expect(navigations).toEqual([]);
   });
 });

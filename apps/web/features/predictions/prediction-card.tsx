@@ -17,10 +17,11 @@ function useVote(matchId: number) {
   const locale = useLocale();
   const status = useAuthStatus();
   const known = status === AuthStatus.loggedIn || status === AuthStatus.notLoggedIn;
+  const key = ['vote', matchId, status === AuthStatus.loggedIn] as const;
   return {
-    key: ['vote', matchId, status === AuthStatus.loggedIn] as const,
+    key,
     query: useQuery({
-      queryKey: ['vote', matchId, status === AuthStatus.loggedIn],
+      queryKey: key,
       queryFn: () => apiFetch<VoteResponse>(VOTE_PATH, { locale, searchParams: { match_id: matchId } }),
       enabled: known,
     }),
