@@ -27,6 +27,11 @@ export default defineConfig({
         include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
         exclude: unitExclude,
       }),
+      project('embed', 'packages/embed', {
+        environment: 'node',
+        include: ['test/**/*.test.ts'],
+        exclude: unitExclude,
+      }),
       project('web-unit', 'apps/web', {
         environment: 'node',
         include: ['**/*.test.{ts,tsx}'],

@@ -44,6 +44,7 @@ describe('README', () => {
     for (const fact of [
       'http://localhost:3000',
       'http://localhost:4000',
+      'http://localhost:3001',
       '/api/docs',
       'demo@sportsbook.test',
       'demo-password-1',

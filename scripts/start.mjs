@@ -22,6 +22,10 @@ import {
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.PORT ?? 3000);
+// The example host page that embeds the sportsbook from another origin (packages/embed/demo).
+const embedPort = Number(process.env.EMBED_DEMO_PORT ?? 3001);
+const embedOrigins =
+  process.env.EMBED_ALLOWED_ORIGINS ?? `http://localhost:${embedPort},http://127.0.0.1:${embedPort}`;
 // Loopback by default: the demo's development endpoints (mailbox, wallet credit) are not for the network.
 const { host, apiHost, loopback, devTools } = startSettings();
 // 127.0.0.1 rather than localhost: Next's proxy then never tries ::1 when the API listens on IPv4 only.
@@ -54,6 +58,7 @@ if (reason) {
 for (const [what, port] of [
   ['API_PORT', apiPort],
   ['PORT', webPort],
+  ['EMBED_DEMO_PORT', embedPort],
 ]) {
   if (!(await portIsFree(port)))
     fail(`port ${port} (${what}) is already in use; stop what holds it or set ${what}`);
@@ -103,11 +108,32 @@ try {
 const [webCmd, webArgs] = nextStartCommand(webPort, host);
 const web = startService('web', webCmd, webArgs, {
   cwd: webDir,
-  env: { PORT: String(webPort), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    PORT: String(webPort),
+    API_URL: apiUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    EMBED_ALLOWED_ORIGINS: embedOrigins,
+  },
 });
 watch(web);
 try {
   await waitForHttp(`http://${localAddress(host)}:${webPort}/`, { child: web, accept: (s) => s < 500 });
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  await shutdown(1);
+}
+
+const embed = startService('embed-demo', process.execPath, ['packages/embed/demo/server.mjs'], {
+  env: {
+    EMBED_DEMO_PORT: String(embedPort),
+    EMBED_DEMO_HOST: host,
+    SPORTSBOOK_URL: shown(host, webPort),
+    API_URL: apiUrl,
+  },
+});
+watch(embed);
+try {
+  await waitForHttp(`http://${localAddress(host)}:${embedPort}/`, { child: embed });
 } catch (err) {
   console.error(`[start] ${err.message}`);
   await shutdown(1);
@@ -118,8 +144,9 @@ console.log(`
     web       ${shown(host, webPort)}
     API       ${shown(apiHost, apiPort)}
     API docs  ${shown(apiHost, apiPort)}/api/docs
+    embedded  ${shown(host, embedPort)} (an example host page on another origin)
     demo      demo@sportsbook.test / demo-password-1
-  Ctrl-C stops both servers.${
+  Ctrl-C stops them all.${
     loopback
       ? ''
       : `\n  Listening beyond this machine (HOST=${host}): development endpoints ${devTools === '1' ? 'ON (DEV_TOOLS=1)' : 'off'}.`

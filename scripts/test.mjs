@@ -295,8 +295,8 @@ await step(
   'lint and format check (biome)',
   async () => (await run('npm', ['run', 'lint', '--', '--error-on-warnings'])) === 0,
 );
-await step('unit', 'unit tests (domain, contract, web, scripts)', () =>
-  vitest('unit', ['domain', 'contract', 'web-unit', 'scripts']),
+await step('unit', 'unit tests (domain, contract, embed, web, scripts)', () =>
+  vitest('unit', ['domain', 'contract', 'embed', 'web-unit', 'scripts']),
 );
 
 await step('server-pglite', 'server tests on PGlite', () =>

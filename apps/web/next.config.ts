@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // built on the rebuilt URL names another origin, is proxied back over HTTP and redirected to
   // itself in a loop. The rewrite must keep the server's own origin to stay inside it.
   skipProxyUrlNormalize: true,
-  transpilePackages: ['@sportsbook/domain', '@sportsbook/contract'],
+  transpilePackages: ['@sportsbook/domain', '@sportsbook/contract', '@sportsbook/embed'],
   async rewrites() {
     // `next start` proxies WebSocket upgrades through rewrites too, so /connection/websocket works.
     return [

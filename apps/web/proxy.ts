@@ -1,5 +1,6 @@
 import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG, DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import { frameAncestorSources } from './features/embed/config.ts';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
 import { routeRequest } from './features/i18n/routing.ts';
 import { buildCsp } from './features/layout/csp.ts';
@@ -56,7 +57,7 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = buildCsp({
     nonce,
-    frameAncestors: process.env.FRAME_ANCESTORS,
+    frameAncestors: frameAncestorSources(),
     // Configuration only: a request's Host header never reaches the policy.
     siteUrl: siteUrl(),
     dev: process.env.NODE_ENV === 'development',

@@ -8,6 +8,7 @@ import {
   apiCommand,
   buildWeb,
   nextStartCommand,
+  repoRoot,
   startService,
   stopService,
   waitForHttp,
@@ -15,9 +16,13 @@ import {
   webDir,
 } from '../../scripts/lib/proc.mjs';
 
+const embedDemoScript = path.join(repoRoot, 'packages', 'embed', 'demo', 'server.mjs');
+
 /** Fixed ports of the stack under test; E2E_API_PORT / E2E_WEB_PORT move them (parallel worktrees). */
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+/** The example host page that embeds the web app (packages/embed/demo), on a second origin. */
+export const E2E_EMBED_PORT = Number(process.env.E2E_EMBED_PORT ?? E2E_WEB_PORT + 1);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +30,8 @@ declare module 'vitest' {
     webUrl: string;
     /** Base URL of the API under test, e.g. http://127.0.0.1:4100 */
     apiUrl: string;
+    /** The example host page framing the web app, another origin: http://localhost:3101 */
+    embedUrl: string;
   }
 }
 
@@ -42,11 +49,14 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_WEB_URL && process.env.E2E_API_URL) {
     project.provide('webUrl', process.env.E2E_WEB_URL);
     project.provide('apiUrl', process.env.E2E_API_URL);
+    project.provide('embedUrl', process.env.E2E_EMBED_URL ?? '');
     return;
   }
 
   const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;
   const webUrl = `http://127.0.0.1:${E2E_WEB_PORT}`;
+  // "localhost", not 127.0.0.1: another origin (and site) than the web app's.
+  const embedUrl = `http://localhost:${E2E_EMBED_PORT}`;
   const workDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-e2e-'));
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
@@ -95,12 +105,32 @@ export default async function setup(project: TestProject) {
     const [webCmd, webArgs] = nextStartCommand(E2E_WEB_PORT, '127.0.0.1');
     const web = startService('web', webCmd, webArgs, {
       cwd: webDir,
-      env: { PORT: String(E2E_WEB_PORT), API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: String(E2E_WEB_PORT),
+        API_URL: apiUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+        EMBED_ALLOWED_ORIGINS: embedUrl,
+      },
       logStream: createWriteStream(webLog),
     });
     children.push(web);
     await waitForHttp(`${webUrl}/`, { child: web, accept: (s: number) => s < 500 }).catch((err: Error) => {
       throw new Error(`${err.message}\n--- web log ---\n${tail(webLog)}`);
+    });
+
+    const embedLog = path.join(workDir, 'embed-demo.log');
+    const embed = startService('embed-demo', process.execPath, [embedDemoScript], {
+      env: {
+        EMBED_DEMO_PORT: String(E2E_EMBED_PORT),
+        EMBED_DEMO_HOST: '127.0.0.1',
+        SPORTSBOOK_URL: webUrl,
+        API_URL: apiUrl,
+      },
+      logStream: createWriteStream(embedLog),
+    });
+    children.push(embed);
+    await waitForHttp(`http://127.0.0.1:${E2E_EMBED_PORT}/`, { child: embed }).catch((err: Error) => {
+      throw new Error(`${err.message}\n--- embed demo log ---\n${tail(embedLog)}`);
     });
   } catch (err) {
     await teardown();
@@ -109,5 +139,6 @@ export default async function setup(project: TestProject) {
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', apiUrl);
+  project.provide('embedUrl', embedUrl);
   return teardown;
 }

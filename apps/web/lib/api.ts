@@ -1,5 +1,6 @@
 import type { ApiError } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
+import { bearerToken } from './bearer.ts';
 
 // Type-only import of the contract's schemas: this module runs in the browser too, and zod would
 // otherwise land in every client bundle (route constants come from the zod-free entry point).
@@ -122,6 +123,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers.set(CSRF_HEADER, csrf);
   }
+  // An embedded frame signed in through its host calls with the host's token instead.
+  const bearer = isServer ? null : bearerToken();
+  if (bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearer}`);
   const response = await fetch(`${apiOrigin()}${fullPath}`, {
     cache: 'no-store',
     credentials: 'same-origin',

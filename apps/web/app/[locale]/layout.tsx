@@ -7,6 +7,8 @@ import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
 import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
+import { embedAllowedOrigins } from '@/features/embed/config.ts';
+import { EmbedGate } from '@/features/embed/embed-gate.tsx';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
@@ -98,6 +100,7 @@ export default async function LocaleLayout({
                 <PlayerPush />
                 <BonusToastGate />
                 <RouteFocus />
+                <EmbedGate allowedOrigins={embedAllowedOrigins()} />
               </ShellStateProvider>
             </OddsTypeProvider>
           </QueryProvider>

@@ -28,7 +28,7 @@ export function AlertHost() {
     setContainer(modal ? document.querySelector('dialog[open]') : null);
   }, [modal]);
   const place = (node: ReactNode) => (container ? createPortal(node, container) : node);
-  if (!alert) return <div className={styles.region} aria-live="polite" />;
+  if (!alert) return <div className={styles.region} data-fixed="top" aria-live="polite" />;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = event.clientX;
   };
@@ -39,7 +39,7 @@ export function AlertHost() {
     start.current = null;
   };
   return place(
-    <div className={styles.region}>
+    <div className={styles.region} data-fixed="top">
       <div
         key={alert.id}
         role={alert.tone === 'error' ? 'alert' : 'status'}

@@ -1,6 +1,7 @@
 import type { Player } from '@sportsbook/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
+import { bearerToken, setBearerToken } from '../../lib/bearer.ts';
 import { openModal } from '../modals/modal-store.ts';
 import { AuthStatus } from './auth-status.ts';
 import { dispatchAuth, getAuthStatus } from './auth-store.ts';
@@ -17,6 +18,7 @@ export function applyPlayer(queryClient: QueryClient, player: Player): void {
 /** Forgets the player here: profile, accounts, limits (every `platform` query) and the session hint cookie. */
 export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: platformKeys.all });
+  setBearerToken(null);
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: dropping the session hint; the server clears its own cookies
     document.cookie = `${CSRF_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
@@ -29,7 +31,7 @@ export function clearSession(queryClient: QueryClient): void {
  * pending → logged_in or not_logged_in. A refused session was an expired one: sign-in reopens.
  */
 export async function loadSession(queryClient: QueryClient, locale: string): Promise<void> {
-  if (!readCookie(CSRF_COOKIE)) {
+  if (!readCookie(CSRF_COOKIE) && !bearerToken()) {
     dispatchAuth({ type: 'signed_out' });
     return;
   }

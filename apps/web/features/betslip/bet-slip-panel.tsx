@@ -97,6 +97,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
       <button
         type="button"
         className={styles.backdrop}
+        data-fixed="cover"
         data-open={ui.open || undefined}
         aria-hidden="true"
         tabIndex={-1}
@@ -107,6 +108,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
           id="bet-slip"
           ref={panelRef}
           className={`${shell.betSlip} ${styles.panel}`}
+          data-fixed="sheet"
           data-open={ui.open || undefined}
           {...(modal ? SHEET_DIALOG : {})}
           aria-labelledby={`${baseId}-title`}

@@ -27,7 +27,12 @@ export function SlipBar({ ticket, open }: { ticket: TicketState; open: boolean }
   if (count === 0 || open) return null;
   const odds = summaryOddsOf(ticket);
   return (
-    <section className={styles.bar} aria-label={t('sb.ticket.bar.label')} data-testid="slip-bar">
+    <section
+      className={styles.bar}
+      aria-label={t('sb.ticket.bar.label')}
+      data-testid="slip-bar"
+      data-fixed="bottom"
+    >
       <button
         type="button"
         className={styles.barButton}

@@ -41,6 +41,7 @@ export function SideDrawer({ children, footer }: { children: ReactNode; footer?:
     <>
       <div
         className={styles.backdrop}
+        data-fixed="cover"
         data-open={drawerOpen || undefined}
         aria-hidden="true"
         onClick={() => setDrawerOpen(false)}
@@ -48,6 +49,7 @@ export function SideDrawer({ children, footer }: { children: ReactNode; footer?:
       <aside
         id={DRAWER_ID}
         className={styles.sidebar}
+        data-fixed="cover"
         data-open={drawerOpen || undefined}
         aria-label={t('shell.nav.sports')}
       >

@@ -21,7 +21,7 @@ export function MobileTabBar() {
   const t = useT();
   const { rest } = splitLocaleFromPath(usePathname(), DEFAULT_LOCALE_CONFIG);
   return (
-    <nav className={styles.tabBar} aria-label={t('shell.nav.mobile')}>
+    <nav className={styles.tabBar} aria-label={t('shell.nav.mobile')} data-fixed="bottom">
       <ul>
         {TABS.map((tab) => {
           const current = tab.href === rest || (tab.href !== '/' && rest.startsWith(`${tab.href}/`));

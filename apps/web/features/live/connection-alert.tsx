@@ -55,7 +55,12 @@ export function ConnectionAlert() {
     .map(([name]) => name)
     .join(' ');
   return (
-    <div className={styles.area} data-push-connection={push.connection} data-push-subscribed={subscribed}>
+    <div
+      className={styles.area}
+      data-fixed="bottom"
+      data-push-connection={push.connection}
+      data-push-subscribed={subscribed}
+    >
       {(offline || pushDown) && (
         <div role="alert" className={styles.alert}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>

@@ -18,6 +18,7 @@ import type {
   SubscriptionTokenContext,
 } from 'centrifuge';
 import { readCookie } from '../../lib/api.ts';
+import { bearerHeaders } from '../../lib/bearer.ts';
 
 /**
  * The page's one push connection (SPEC §4 "Push client", §7, §9): a `centrifuge` client created on
@@ -147,7 +148,11 @@ async function fetchConnectionToken(): Promise<string> {
   const response = await fetch(TOKEN_PATH, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': document.documentElement.lang || 'en',
+      ...bearerHeaders(),
+    },
   });
   if (response.status === 401 || response.status === 403) {
     // The client ends the connection on this error instead of retrying (SPEC §8).
@@ -169,6 +174,7 @@ async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<st
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'Accept-Language': document.documentElement.lang || 'en',
+    ...bearerHeaders(),
   };
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;

@@ -59,12 +59,21 @@ function emit(next: ModalState): void {
   for (const listener of listeners) listener();
 }
 
+/** Takes some modals over (an embedded frame hands sign-in, sign-up and deposit to its host). */
+let delegate: ((modal: OpenModal) => boolean) | null = null;
+
+/** Installs (or with null removes) the delegate: when it returns true for a modal, the modal does not open. */
+export function setModalDelegate(next: ((modal: OpenModal) => boolean) | null): void {
+  delegate = next;
+}
+
 /**
  * Opens a modal, replacing the one open (one modal at a time). The element focused before the
  * first modal of a chain keeps the role of opener, so closing sign-in after "forgot password" still
  * returns focus to the header button.
  */
 export function openModal<K extends ModalName>(name: K, props: ModalProps[K] = {} as ModalProps[K]): void {
+  if (delegate?.({ name, props } as OpenModal)) return;
   const active = typeof document === 'undefined' ? null : document.activeElement;
   const opener = state.current ? state.opener : active instanceof HTMLElement ? active : null;
   emit({ current: { name, props } as OpenModal, opener });

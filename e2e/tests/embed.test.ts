@@ -1,0 +1,144 @@
+import type { Frame, FrameLocator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../src/browser.ts';
+import { stackUrls } from '../src/env.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
+import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
+
+// Embedding (issue 15, SPEC §5–§7): the example host page (packages/embed/demo) on another origin
+// frames the web app through the SDK; the frame reports to the host, takes the host's sign-in and
+// deep links, ignores messages from origins outside EMBED_ALLOWED_ORIGINS, and no other site may
+// frame it. The host page's own status bar shows what it hears.
+const browser = useBrowser();
+const WAIT_MS = 20_000;
+const embedUrl = () => process.env.E2E_EMBED_URL ?? inject('embedUrl');
+
+async function openHost(page: Page): Promise<{ frame: FrameLocator; handle: Frame }> {
+  await page.goto(`${embedUrl()}/`, { waitUntil: 'load' });
+  const frame = page.frameLocator('iframe[title="Sportsbook"]');
+  await frame.locator('main#main').waitFor({ timeout: WAIT_MS });
+  const element = await page.locator('iframe[title="Sportsbook"]').elementHandle();
+  const handle = await element?.contentFrame();
+  if (!handle) throw new Error('no sportsbook frame');
+  // The bridge is up once the host heard from it.
+  await expect.poll(() => page.locator('#page').textContent(), { timeout: WAIT_MS }).toMatch(/^\//);
+  return { frame, handle };
+}
+
+/** A message from the host page through the SDK (the demo exposes its instance as `demoSportsbook`). */
+function hostSends(page: Page, type: string, payload: unknown): Promise<void> {
+  return page.evaluate(
+    ([t, p]) =>
+      (window as unknown as { demoSportsbook: { send(t: string, p: unknown): void } }).demoSportsbook.send(
+        t,
+        p,
+      ),
+    [type, payload] as const,
+  );
+}
+
+const frameHeight = (page: Page) =>
+  page.locator('iframe[title="Sportsbook"]').evaluate((el) => el.getBoundingClientRect().height);
+
+describe('embedded in a host page (issue 15)', () => {
+  it('resizes the frame to its page, signs in through the host and reports balance and slip to it', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    const { frame, handle } = await openHost(page);
+    // The frame is as tall as its content (reported, debounced), not the 400 px it starts with.
+    await expect.poll(() => frameHeight(page), { timeout: WAIT_MS }).toBeGreaterThan(800);
+    const content = () => handle.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    await expect
+      .poll(async () => Math.abs((await frameHeight(page)) - (await content())), { timeout: WAIT_MS })
+      .toBeLessThanOrEqual(2);
+    await saveScreenshot(page, 'embed-host-top-1440', { fullPage: false });
+
+    // Sign-in is the host's: the frame's own button asks the host instead of opening its modal.
+    await frame.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: WAIT_MS })
+      .toBe('email');
+    expect(await frame.locator('[role="dialog"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await frame.getByTestId('header-balance').waitFor({ timeout: WAIT_MS });
+    await expect
+      .poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS })
+      .toMatch(/^\d+\.\d\d EUR$/);
+    const before = Number((await page.locator('#balance').textContent())?.replace(/[^0-9]/g, ''));
+
+    // A deep link from the host, then a bet: the host hears the slip and the new balance.
+    const [pick] = await prematchPicks(1);
+    if (!pick) throw new Error('no prematch pick');
+    await hostSends(page, 'page_changed', { path: `/${pick.match.sport.key}/${pick.match.slug}` });
+    await expect
+      .poll(() => page.locator('#page').textContent(), { timeout: WAIT_MS })
+      .toContain(pick.match.slug);
+    const key = `${pick.market.id}|${pick.market.specifier}`;
+    const odds = frame
+      .locator(
+        `main button[data-match-id="${pick.match.id}"][data-market-key="${key}"][data-outcome-id="${pick.outcomeId}"]`,
+      )
+      .first();
+    await odds.click();
+    await expect.poll(() => page.locator('#slip').textContent(), { timeout: WAIT_MS }).toBe('1');
+    const slip = frame.locator('#bet-slip');
+    await slip.getByRole('textbox', { name: /^Stake/ }).fill('1');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByTestId('slip-success').waitFor({ timeout: WAIT_MS });
+    await expect
+      .poll(async () => Number((await page.locator('#balance').textContent())?.replace(/[^0-9]/g, '')), {
+        timeout: WAIT_MS,
+      })
+      .toBe(before - 100);
+    await saveScreenshot(page, 'embed-host-1440', { fullPage: false });
+  });
+
+  it('follows the allowed host’s messages and ignores the same message from another origin', async () => {
+    const page = await browser.newPage({ viewport: NARROW });
+    const { handle } = await openHost(page);
+    await saveScreenshot(page, 'embed-host-top-360', { fullPage: false });
+    const send = (origin: string, path: string) =>
+      handle.evaluate(
+        ([o, p]) =>
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: { sportsbook: 1, type: 'page_changed', payload: { path: p } },
+              origin: o,
+              source: window.parent,
+            }),
+          ),
+        [origin, path] as const,
+      );
+    await send('https://evil.example', '/live');
+    await send(stackUrls().webUrl, '/live');
+    // Neither moved the frame; the same message from the host does.
+    await hostSends(page, 'page_changed', { path: '/search' });
+    await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/search$/);
+    expect(await page.locator('#log').textContent()).not.toContain('"path":"/live"');
+    await saveScreenshot(page, 'embed-host-360', { fullPage: false });
+  });
+
+  it('can be framed by an allowed origin only', async () => {
+    // Browser-enforced CSP, so this context does not bypass it (the others do, for axe). The same
+    // host page is also served at 127.0.0.1: another origin, not in EMBED_ALLOWED_ORIGINS.
+    const context = await browser.newContext({ viewport: WIDE, context: { bypassCSP: false } });
+    const page = await context.newPage();
+    const framed = async (hostUrl: string) => {
+      await page.goto(hostUrl, { waitUntil: 'load' });
+      const frame = page.frameLocator('iframe[title="Sportsbook"]');
+      await frame.locator('body').waitFor({ state: 'attached' });
+      return frame.locator('main#main').count();
+    };
+    const allowed = new URL(embedUrl());
+    await page.goto(allowed.href, { waitUntil: 'load' });
+    await page.frameLocator('iframe[title="Sportsbook"]').locator('main#main').waitFor({ timeout: WAIT_MS });
+    const foreign = new URL(allowed.href);
+    foreign.hostname = '127.0.0.1';
+    expect(await framed(foreign.href)).toBe(0);
+    // Chromium's error page for a refused frame ("127.0.0.1 refused to connect").
+    await page
+      .frameLocator('iframe[title="Sportsbook"]')
+      .locator('body.neterror')
+      .waitFor({ state: 'attached' });
+    expect(await page.locator('#page').textContent()).toBe('–');
+  });
+});
