@@ -2,7 +2,7 @@
 
 import type { Notification } from '@sportsbook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './notifications.module.css';
@@ -77,12 +77,27 @@ export function NotificationCentre() {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationPanel id={panelId} unread={unread} close={() => setOpen(false)} /> : null}
+      {open ? (
+        <NotificationPanel
+          id={panelId}
+          unread={unread}
+          top={buttonRef.current?.getBoundingClientRect().bottom}
+          close={() => setOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function NotificationPanel({ id, unread, close }: { id: string; unread: number; close: () => void }) {
+interface PanelProps {
+  id: string;
+  unread: number;
+  /** Where the bell ends (viewport px): on phones the panel spans the screen from there. */
+  top: number | undefined;
+  close: () => void;
+}
+
+function NotificationPanel({ id, unread, top, close }: PanelProps) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -119,7 +134,12 @@ function NotificationPanel({ id, unread, close }: { id: string; unread: number; 
   }, [toMark]);
 
   return (
-    <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+      style={top === undefined ? undefined : ({ '--notif-top': `${Math.round(top)}px` } as CSSProperties)}
+    >
       <header className={styles.head}>
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
           {t('notif.title')}
