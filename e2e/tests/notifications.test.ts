@@ -152,6 +152,18 @@ describe('notification centre (issue 14)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'notifications-button',
     );
+
+    // The item leads to the bet in My Bets, which is scrolled to and focused.
+    await button.click();
+    await item.locator('a').click();
+    await page.waitForURL(/\/my-bets\?bet=/, { timeout: PUSH_WAIT_MS });
+    await page.waitForFunction(
+      (id) => document.activeElement?.getAttribute('data-bet-id') === String(id),
+      bet.id,
+      { timeout: PUSH_WAIT_MS },
+    );
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await saveScreenshot(page, 'notifications-linked-bet-1440-dark', { fullPage: false });
   });
 
   it('at 360 px in Arabic (RTL, light) the centre fits the screen and reads in the new language', async () => {
