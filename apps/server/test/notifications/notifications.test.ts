@@ -171,6 +171,22 @@ describe('notifications (issue 14)', () => {
     for (const locale of SUPPORTED_LOCALES) expect(NOTIFICATION_LOCALES).toContain(locale);
   });
 
+  it('a notification written in an event’s transaction is gone when that transaction rolls back', async () => {
+    const before = (await rowsOf(bob.userId)).length;
+    const failing = t.db.transaction(async (tx) => {
+      await writeNotification(tx as unknown as typeof t.db, {
+        userId: bob.userId,
+        type: 'deposit_credited',
+        objectType: 'payment',
+        objectId: 'rolled-back',
+        params: { amount: 100, currency: 'EUR' },
+      });
+      throw new Error('the event failed');
+    });
+    await expect(failing).rejects.toThrow('the event failed');
+    expect(await rowsOf(bob.userId)).toHaveLength(before);
+  });
+
   it('pages newest first by cursor', async () => {
     const erin = await t.player('note-erin@example.test');
     // Without the sign-up bonus's notification: a player with these five only.
