@@ -46,6 +46,9 @@ import {
   OutboxSmsTransport,
   type SmsTransport,
 } from './modules/mail/transport.ts';
+import { bindNotificationPush } from './modules/notifications/push.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { NotificationsService } from './modules/notifications/service.ts';
 import { emulatorRoutes } from './modules/payment-emulator/routes.ts';
 import { injectTransport, PaymentEmulator } from './modules/payment-emulator/service.ts';
 import { platformRoutes } from './modules/players/platform.ts';
@@ -172,6 +175,8 @@ export async function buildApp({
     config: pushConfig ?? loadPushConfig(process.env, secrets),
     userIdFromRequest: auth.userIdFromRequest,
   });
+  // Notification pushes read the player's unread count from this database (notifications/push.ts).
+  bindNotificationPush(app.push, database.db);
 
   // 2. services
   const players = new PlayersService(database.db, {
@@ -278,6 +283,11 @@ export async function buildApp({
     followedEvents: (userId) => favourites.followedEvents(userId),
   });
   await app.register(favouritesRoutes, { prefix: API_PREFIX.sportsbook, favourites, auth });
+  await app.register(notificationsRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    notifications: new NotificationsService(database.db, app.push, app.log),
+    auth,
+  });
   await app.register(predictionsRoutes, {
     prefix: API_PREFIX.sportsbook,
     predictions: new PredictionsService(database.db, catalogue),

@@ -36,6 +36,18 @@ export const FavouritesRoute = {
   item: '/favourites/:type/:id',
 } as const;
 
+/** Notification paths below API_PREFIX.sportsbook (schemas in notifications.ts); signed-in players only. */
+export const NotificationsRoute = {
+  /** GET NotificationsQuery → NotificationsResponse. */
+  list: '/notifications',
+  /** GET → NotificationCounters. */
+  counters: '/notifications/counters',
+  /** POST → NotificationsReadResponse. */
+  readAll: '/notifications/read-all',
+  /** POST NotificationsReadBody → NotificationsReadResponse. */
+  read: '/notifications/read',
+} as const;
+
 /** Prediction path below API_PREFIX.sportsbook (schemas in predictions.ts): GET VoteQuery, POST VoteBody → VoteResponse. */
 export const PredictionsRoute = { vote: '/vote' } as const;
 

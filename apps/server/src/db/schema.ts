@@ -625,6 +625,31 @@ export const predictionVotes = pgTable(
   ],
 );
 
+/**
+ * Notifications (modules/notifications): one row per event that concerns a player, written in the
+ * event's own transaction. Texts are not stored: `type` and `params` (amounts in subunits with their
+ * currency) are localised when read, so a player who switches language reads them in the new one.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    params: jsonb('params').notNull().default({}).$type<Record<string, unknown>>(),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_id').on(t.userId, t.id),
+    index('notifications_user_unread').on(t.userId).where(sql`${t.read} = false`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Cashier (issue 10): payments and the emulated payment provider
 

@@ -233,7 +233,10 @@ describe('test cards', () => {
     const spy = vi.spyOn(t.app.push, 'publish');
     await t.flushPending();
     const alerts = spy.mock.calls.filter(
-      ([channel, data]) => channel === `$private:en:${userId}` && data.event_name === 'notification',
+      ([channel, data]) =>
+        channel === `$private:en:${userId}` &&
+        data.event_name === 'notification' &&
+        (data.message as { kind?: string }).kind === 'payment',
     );
     spy.mockRestore();
     // The alert reaches the player even if the deposit modal is closed by now.

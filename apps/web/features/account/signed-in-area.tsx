@@ -15,6 +15,7 @@ import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import styles from './account.module.css';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
@@ -26,11 +27,12 @@ export function formatBalance(
   return `${formatMoneyLocale(amount, currencyOf(account.currency), locale)} ${account.currency}`;
 }
 
-/** The signed-in player's part of the header: deposit, the balance menu and the odds-type sync. */
+/** The signed-in player's part of the header: deposit, the notification centre and the balance menu. */
 export function SignedInArea() {
   return (
     <div className={styles.signedIn}>
       <DepositButtons />
+      <NotificationCentre />
       <AccountMenu />
     </div>
   );

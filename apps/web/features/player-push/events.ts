@@ -10,6 +10,7 @@ import { platformKeys } from '../auth/queries.ts';
 import { SLIP_BONUSES_KEY } from '../betslip/slip-bonuses-key.ts';
 import { bonusKeys } from '../bonuses/keys.ts';
 import { updateCachedBet, updateCachedCashout } from '../my-bets/queries.ts';
+import { applyNotificationPush } from '../notifications/queries.ts';
 import { applyBalanceChanged } from './balance.ts';
 
 /** `$private:{locale}:{userId}` (contract privateChannel, rebuilt here to keep zod out of the bundle). */
@@ -64,6 +65,10 @@ export function handlePlayerPublication(queryClient: QueryClient, data: unknown)
       void queryClient.invalidateQueries({ queryKey: bonusKeys.all() });
       // The slip offers it at once (a promo code redeemed in another tab, a free bet earned).
       void queryClient.invalidateQueries({ queryKey: SLIP_BONUSES_KEY });
+      break;
+    case 'notification':
+    case 'unread_counters_changed':
+      applyNotificationPush(queryClient, data.event_name, message);
       break;
     case 'balance_changed':
       if (isBalanceMessage(message)) {

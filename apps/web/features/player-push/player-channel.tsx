@@ -9,6 +9,7 @@ import { notifyPaymentPush } from '../cashier/notify.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { getPushSnapshot, onPushResync, subscribeChannel, subscribePushState } from '../live/push-client.ts';
 import { betKeys } from '../my-bets/queries.ts';
+import { notificationKeys } from '../notifications/queries.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
 
 /**
@@ -38,6 +39,7 @@ export function PlayerChannel() {
     const refetch = () => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all() });
       void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
     };
     const asked = Date.now();
     const stopResync = onPushResync(refetch);

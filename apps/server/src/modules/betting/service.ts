@@ -46,6 +46,9 @@ import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
 import { stakeRoom } from '../limits/money.ts';
+import { betSettled, cashoutDone } from '../notifications/events.ts';
+import { publishNotifications } from '../notifications/push.ts';
+import { type NotificationRow, writeNotification } from '../notifications/queries.ts';
 import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
@@ -301,7 +304,11 @@ export class BettingService {
     const done = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const statuses = await this.providerStatuses(db);
-      return cashOutInTx(db, { userId, body, locale, now, margin: this.margin, statuses });
+      return notifiedCashout(
+        db,
+        await cashOutInTx(db, { userId, body, locale, now, margin: this.margin, statuses }),
+        now,
+      );
     });
     await this.afterCashout(userId, done);
     return betView(done.data, locale);
@@ -329,7 +336,9 @@ export class BettingService {
       try {
         const done = await this.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
-          return fireAutoCashoutInTx(db, id, this.now(), this.margin, await this.providerStatuses(db));
+          const now = this.now();
+          const fired = await fireAutoCashoutInTx(db, id, now, this.margin, await this.providerStatuses(db));
+          return fired && { ...(await notifiedCashout(db, fired, now)), userId: fired.userId };
         });
         if (!done) continue;
         fired.add(id);
@@ -342,10 +351,14 @@ export class BettingService {
   }
 
   /** Tells the player (balance_changed, bet_changed) after a cash out; an ended bet's offer is forgotten. */
-  private async afterCashout(userId: number, done: CashoutDone): Promise<void> {
+  private async afterCashout(
+    userId: number,
+    done: CashoutDone & { notified: NotificationRow },
+  ): Promise<void> {
     if (done.full) this.lastOffer.delete(done.data.bet.id);
     await publishBalance(this.opts.push, done.change, this.opts.log);
     await this.publishBet(userId, done.data);
+    await publishNotifications(this.opts.push, [done.notified], this.opts.log);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -450,6 +463,7 @@ export class BettingService {
       const ends = allKnown || (anyLost && bet.type !== 'system');
       let change: AppliedChange | null = null;
       let bonusIssued: IssuedWithCampaign[] = [];
+      let notified: NotificationRow[] = [];
       if (ends) {
         const priced: PricedBet = {
           betType: bet.type as BetType,
@@ -478,6 +492,8 @@ export class BettingService {
           })
           .where(eq(bets.id, id));
         bonusIssued = bonusPaid?.issued ?? [];
+        const paid = bonusPaid?.winAmount ?? outcome.payout;
+        notified = [await writeNotification(db, betSettled(bet, outcome.result, paid, now))];
         for (const move of moves) {
           change = await applyChange(
             db,
@@ -491,7 +507,7 @@ export class BettingService {
         await db.update(bets).set({ updatedAt: now }).where(eq(bets.id, id));
       }
       const [data] = await loadBetData(db, [id], await this.providerStatuses(db), this.margin);
-      return { data: data as BetData, change, userId: bet.userId, ends, bonusIssued };
+      return { data: data as BetData, change, userId: bet.userId, ends, bonusIssued, notified };
     });
     if (!done) return false;
     if (done.ends) this.lastOffer.delete(id);
@@ -499,6 +515,7 @@ export class BettingService {
     await this.publishBet(done.userId, done.data);
     for (const row of done.bonusIssued ?? [])
       await publishBonusIssued(this.opts.push, row, now, this.opts.log);
+    await publishNotifications(this.opts.push, done.notified ?? [], this.opts.log);
     return true;
   }
 
@@ -644,4 +661,10 @@ export class BettingService {
 
 function notInOpen(): SQL {
   return and(...OPEN_STATUSES.map((s) => ne(bets.status, s))) as SQL;
+}
+
+/** The cash out's notification, written in its transaction (the amount it paid). */
+async function notifiedCashout<T extends CashoutDone>(db: Db, done: T, now: Date) {
+  const notified = await writeNotification(db, cashoutDone(done.data.bet, done.change.delta, now));
+  return { ...done, notified };
 }

@@ -8,6 +8,8 @@ import {
   phoneVerifications,
   users,
 } from '../../db/schema.ts';
+import { bonusIssued } from '../notifications/events.ts';
+import { writeNotification } from '../notifications/queries.ts';
 import type { CampaignRow, IssuedRow } from './rules.ts';
 
 export interface IssuedWithCampaign {
@@ -95,12 +97,14 @@ export async function playerFacts(
   return row ? { ...row, verified: Boolean(row.verified) } : undefined;
 }
 
-/** Inserts an issued bonus unless the player has this (campaign, issue key) already; undefined then. */
+/** Inserts an issued bonus (and its notification) unless the player has this (campaign, issue key) already; undefined then. */
 export async function insertIssued(
   db: Db,
   values: typeof issuedBonuses.$inferInsert,
 ): Promise<IssuedRow | undefined> {
   const [row] = await db.insert(issuedBonuses).values(values).onConflictDoNothing().returning();
+  // The player's notification commits with the bonus (push.ts publishBonusIssued pushes it).
+  if (row) await writeNotification(db, bonusIssued(row));
   return row;
 }
 

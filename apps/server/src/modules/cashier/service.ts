@@ -25,6 +25,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { unauthorized } from '../auth/errors.ts';
 import { assertCanDeposit } from '../limits/money.ts';
 import { activeExclusion, exclusionError, loadLimits } from '../limits/service.ts';
+import { depositCredited, depositLimitReached } from '../notifications/events.ts';
+import { publishNotifications } from '../notifications/push.ts';
+import { type NotificationRow, writeNotification } from '../notifications/queries.ts';
 import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
@@ -218,6 +221,7 @@ export class CashierService {
       });
     }
     if (result.changed) await publishPaymentNotification(this.opts.push, result.payment, this.opts.log);
+    if ('notified' in result) await publishNotifications(this.opts.push, [result.notified], this.opts.log);
     return {
       payment_id: result.payment.id,
       status: result.payment.status,
@@ -231,14 +235,15 @@ export class CashierService {
     payment: PaymentRow,
     body: CashierNotificationBody,
     now: Date,
-  ): Promise<{ payment: PaymentRow; applied: AppliedChange | null }> {
+  ): Promise<{ payment: PaymentRow; applied: AppliedChange | null; notified: NotificationRow }> {
     await lockAccountRow(tx, payment.userId, payment.currency);
     await lockPlayerRow(tx, payment.userId);
     const refusal = await this.depositRefusal(tx, payment.userId, payment.amount, payment.currency, now);
     if (refusal) {
       await updatePayment(tx, payment.id, { status: 'declined', failureCode: refusal, updatedAt: now });
       this.opts.log?.warn({ paymentId: payment.id, reason: refusal }, 'approved payment refused at credit');
-      return { payment: { ...payment, status: 'declined', failureCode: refusal }, applied: null };
+      const notified = await writeNotification(tx, depositLimitReached(payment, refusal, now));
+      return { payment: { ...payment, status: 'declined', failureCode: refusal }, applied: null, notified };
     }
     const applied = await applyChange(
       tx,
@@ -255,7 +260,8 @@ export class CashierService {
       updatedAt: now,
       ...card,
     });
-    return { payment: { ...payment, status: 'approved' }, applied };
+    const notified = await writeNotification(tx, depositCredited(payment, now));
+    return { payment: { ...payment, status: 'approved' }, applied, notified };
   }
 
   /** The code that refuses a deposit now (an exclusion, the deposit limit), or null. */

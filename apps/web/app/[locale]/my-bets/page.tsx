@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { getT } from '@/features/i18n/messages.ts';
 import { type LocalePageProps, PlayerPage, playerPageMetadata } from '@/features/layout/player-page.tsx';
 import styles from '@/features/my-bets/my-bets.module.css';
 import MyBetsList from '@/features/my-bets/my-bets-list.tsx';
+import { LinkedItem } from '@/features/notifications/linked-item.tsx';
 
 export const generateMetadata = playerPageMetadata('/my-bets', 'bets.title', 'bets.description');
 
@@ -11,6 +13,9 @@ export default async function MyBetsPage({ params }: LocalePageProps) {
   return (
     <PlayerPage styles={styles} title={t('bets.title')} section="bets_history">
       <MyBetsList headingLevel={2} />
+      <Suspense fallback={null}>
+        <LinkedItem param="bet" />
+      </Suspense>
     </PlayerPage>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { fetchPublicCampaigns } from '@/features/bonuses/campaigns.ts';
 import { Promotions } from '@/features/bonuses/promotions.tsx';
 import { getT } from '@/features/i18n/messages.ts';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 import styles from '@/features/my-bets/my-bets.module.css';
+import { LinkedItem } from '@/features/notifications/linked-item.tsx';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,6 +29,9 @@ export default async function PromotionsPage({ params }: Props) {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
       <Promotions campaigns={campaigns} />
+      <Suspense fallback={null}>
+        <LinkedItem param="bonus" />
+      </Suspense>
     </div>
   );
 }
