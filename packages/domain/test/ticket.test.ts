@@ -7,6 +7,7 @@ import {
   isOddsErrorCode,
   type MarketSnapshot,
   type Odds,
+  persistedTicket,
   placeBetErrorMessageKey,
   potentialWinOf,
   pricedBetOf,
@@ -813,6 +814,25 @@ describe('persistence', () => {
     expect(restored.isRestoring).toBe(false);
     expect(restored.nextBetNumber).toBe(3);
     expect(restored.effects).toEqual([]);
+  });
+
+  it('keeps a ticket showing its receipt as "Done" leaves it: a reload never offers a placed bet again', () => {
+    const placed = run(
+      slip(),
+      { type: 'placeRequested', isLoggedIn: true },
+      { type: 'placeSucceeded', placed: [{ id: 'bet-2', betId: 'srv-1', status: 'waiting_results' }] },
+    );
+    expect(placed.ticketState).toBe('SUCCESS');
+    const restored = restoreTicket(fresh(), serializeTicket(placed), lookupsFor());
+    expect(restored.ticketState).toBe('INITIAL');
+    expect(restored.bets.map((b) => b.id)).toEqual(['bet-1']);
+    // Every bet placed: nothing is kept.
+    const all = run(
+      run(fresh(), toggle(sel(1)), { type: 'stakeChanged', betId: 'bet-1', stake: 100 as Subunits }),
+      { type: 'placeRequested', isLoggedIn: true },
+      { type: 'placeSucceeded', placed: [{ id: 'bet-1', betId: 'srv-2' }] },
+    );
+    expect(persistedTicket(all)).toEqual({ ticketState: 'INITIAL', bets: [] });
   });
 
   it('drops selections of vanished matches and refreshes markets against lookups', () => {

@@ -2,6 +2,7 @@ import type { Event, Market } from '@sportsbook/contract';
 import {
   convertMoney,
   type Currency as DomainCurrency,
+  persistedTicket,
   restoreTicket,
   type Subunits,
   serializeTicket,
@@ -106,10 +107,10 @@ function storage(): Storage | null {
   }
 }
 
-/** Writes the ticket (phase and bets) to session storage (SPEC §9). */
-export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets'>): void {
+/** Writes the ticket (phase and bets; a receipt as "Done" would leave it) to session storage (SPEC §9). */
+export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets' | 'placedBets'>): void {
   try {
-    if (state.bets.length === 0) storage()?.removeItem(TICKET_STORAGE_KEY);
+    if (persistedTicket(state).bets.length === 0) storage()?.removeItem(TICKET_STORAGE_KEY);
     else storage()?.setItem(TICKET_STORAGE_KEY, serializeTicket(state));
   } catch {
     // Storage full or denied: the slip still works for this page.

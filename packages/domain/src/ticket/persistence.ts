@@ -35,13 +35,24 @@ export interface StoredTicket {
   readonly bets: readonly TicketBet[];
 }
 
+/**
+ * What of a ticket is kept: its phase and bets, except that a ticket showing its receipt is kept as
+ * the slip "Done" would leave (the placed bets gone, phase initial): a reload must not offer a bet
+ * that was already placed as a new one.
+ */
+export function persistedTicket(
+  state: Pick<TicketState, 'ticketState' | 'bets'> & Partial<Pick<TicketState, 'placedBets'>>,
+): Pick<StoredTicket, 'ticketState' | 'bets'> {
+  if (state.ticketState !== TicketPhase.success) return { ticketState: state.ticketState, bets: state.bets };
+  const placed = new Set((state.placedBets ?? []).map((b) => b.id));
+  return { ticketState: TicketPhase.initial, bets: state.bets.filter((b) => !placed.has(b.id)) };
+}
+
 /** The ticket as JSON for session storage: version, phase and bets (effects and settings are not kept). */
-export function serializeTicket(state: Pick<TicketState, 'ticketState' | 'bets'>): string {
-  const stored: StoredTicket = {
-    version: TICKET_STORAGE_VERSION,
-    ticketState: state.ticketState,
-    bets: state.bets,
-  };
+export function serializeTicket(
+  state: Pick<TicketState, 'ticketState' | 'bets'> & Partial<Pick<TicketState, 'placedBets'>>,
+): string {
+  const stored: StoredTicket = { version: TICKET_STORAGE_VERSION, ...persistedTicket(state) };
   return JSON.stringify(stored);
 }
 
