@@ -3,10 +3,11 @@
 import type { Account } from '@sportsbook/contract';
 import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { usePopover } from '../../ui/use-popover.ts';
 import { CURRENCY_CODES, currencyOf } from '../auth/currencies.ts';
 import { displayName } from '../auth/display-name.ts';
 import { platformApi, platformKeys, useAccounts, usePlayer } from '../auth/queries.ts';
@@ -44,9 +45,7 @@ function AccountMenu() {
   const queryClient = useQueryClient();
   const player = usePlayer().data;
   const accounts = useAccounts().data;
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
   const switchCurrency = useMutation({
     mutationFn: (currency: string) => platformApi.switchCurrency(locale, currency),
@@ -61,24 +60,6 @@ function AccountMenu() {
     onSuccess: () =>
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-modal-return]')?.focus()),
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const active = accounts?.find((account) => account.active) ?? accounts?.[0];
   const name = player ? displayName(player) : '';

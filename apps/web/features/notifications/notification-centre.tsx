@@ -3,6 +3,7 @@
 import type { Notification } from '@sportsbook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { usePopover } from '../../ui/use-popover.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './notifications.module.css';
@@ -25,28 +26,8 @@ const BADGE_MAX = 99;
 export function NotificationCentre() {
   const t = useT();
   const unread = useNotificationCounters().data?.unread ?? 0;
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const label = unread > 0 ? t('notif.buttonUnread', { count: unread }) : t('notif.button');
   return (
