@@ -9,6 +9,7 @@ import {
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
+import { playerOnly } from '../auth/player-only.ts';
 import { signedIn } from '../players/player-routes.ts';
 import type { FavouritesService } from './service.ts';
 
@@ -23,12 +24,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409
 /** The player's stars below /api/sportsbook/v2 (SPEC §7); every call needs a signed-in player. */
 export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesRoutesOptions> = async (app, opts) => {
   const { favourites, auth } = opts;
-  if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
-  app.addHook('onRequest', auth.guard);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Cache-Control', 'private, no-store');
-    return payload;
-  });
+  playerOnly(app, auth);
 
   app.get(
     FavouritesRoute.list,
