@@ -45,6 +45,7 @@ import type { IssuedWithCampaign } from '../bonuses/queries.ts';
 import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
+import type { JackpotPlacement } from '../jackpots/service.ts';
 import { stakeRoom } from '../limits/money.ts';
 import { privateTargets } from '../push/audience.ts';
 import type { PushPublisher } from '../push/publisher.ts';
@@ -89,6 +90,8 @@ export interface BettingOptions {
   customBetMargin?: number;
   /** Least time between two cash-out recomputations of one match on feed changes (default 2000 ms). */
   cashoutThrottleMs?: number;
+  /** The jackpots' draw and hit hooks (JackpotsService.placement); without them bets never hit. */
+  jackpots?: JackpotPlacement;
 }
 
 const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
@@ -173,6 +176,7 @@ export class BettingService {
         customMargin: this.customMargin,
         cashoutMargin: this.margin,
         caps: this.caps,
+        jackpots: this.opts.jackpots,
       }),
     );
     const outcome = await placing.catch(async (err) => {
