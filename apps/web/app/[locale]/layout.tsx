@@ -10,6 +10,7 @@ import { SportNav } from '@/features/catalogue/sport-nav';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
+import { JackpotHitGate } from '@/features/jackpots/jackpot-hit-gate.tsx';
 import { SideDrawer } from '@/features/layout/drawer.tsx';
 import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
 import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
@@ -97,6 +98,7 @@ export default async function LocaleLayout({
                 <AuthProvider />
                 <PlayerPush />
                 <BonusToastGate />
+                <JackpotHitGate />
                 <RouteFocus />
               </ShellStateProvider>
             </OddsTypeProvider>

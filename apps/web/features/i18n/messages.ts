@@ -17,6 +17,7 @@ export const MESSAGE_NAMESPACES = [
   'bonuses',
   'favourites',
   'predictions',
+  'jackpots',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */
