@@ -114,8 +114,8 @@ describe('jackpots (issue 14)', () => {
     for (const code of ['mini', 'major', 'grand']) {
       expect((after[code] ?? 0) - (before[code] ?? 0)).toBe(jackpotContribution(1_999, share[code] ?? 0));
     }
-    // 1999 × 50 / 10000 = 9.995: rounded down to 9
-    expect((after.mini ?? 0) - (before.mini ?? 0)).toBe(9);
+    // 1999 × 100 / 10000 = 19.99: rounded down to 19
+    expect((after.mini ?? 0) - (before.mini ?? 0)).toBe(19);
     const history = await alice.get(`${V3}/bets/${res.body.data[0].id}`);
     expect(history.body.data.used_in_jackpot).toBe(true);
   });
@@ -202,7 +202,7 @@ describe('jackpots (issue 14)', () => {
       });
       expect(res.status).toBe(200);
       const [hit] = await t.db.select().from(jackpotHits).where(eq(jackpotHits.betId, res.body.data[0].id));
-      expect(hit).toMatchObject({ userId: bob.userId, status: 'initial', amount: pool + 5 });
+      expect(hit).toMatchObject({ userId: bob.userId, status: 'initial', amount: pool + 10 });
       const [level] = await t.db.select().from(jackpotLevels).where(eq(jackpotLevels.code, 'mini'));
       expect(level?.poolAmount).toBe(level?.seedAmount);
       expect((await entrySums()).mini).toBe(level?.poolAmount);
