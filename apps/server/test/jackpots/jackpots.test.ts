@@ -2,8 +2,10 @@ import { API_PREFIX, type Jackpot, type JackpotHit } from '@sportsbook/contract'
 import { jackpotContribution } from '@sportsbook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
 import { accounts, bets, jackpotHits, jackpotLevels, ledgerEntries } from '../../src/db/schema.ts';
 import { seededDraw } from '../../src/modules/jackpots/draw.ts';
+import { type HitRecord, moveHit, recordHit } from '../../src/modules/jackpots/hits.ts';
 import { contributionsOf, drawHits } from '../../src/modules/jackpots/placement.ts';
 import {
   type BettingTestApp,
@@ -289,6 +291,41 @@ describe('jackpots (issue 14)', () => {
     expect(byJackpot.body.data).toEqual([]);
     expect((await visitor.get(`${V2}/jackpot-hits?status=won`)).status).toBe(400);
     expect((await visitor.get(`${V2}/jackpot-hits?limit=0`)).status).toBe(400);
+  });
+
+  it('hit hooks run inside the hit’s transaction: they see each write, and a throw undoes it', async () => {
+    const seen: { status: string; inTx: boolean }[] = [];
+    const hook = async (tx: Db, hit: HitRecord) => {
+      const [row] = await tx
+        .select({ status: jackpotHits.status })
+        .from(jackpotHits)
+        .where(eq(jackpotHits.id, hit.id));
+      seen.push({ status: hit.status, inTx: row?.status === hit.status });
+    };
+    const [level] = await t.db.select().from(jackpotLevels).where(eq(jackpotLevels.code, 'major'));
+    if (!level) throw new Error('seed');
+    const hit = await t.db.transaction((tx) =>
+      recordHit(tx as unknown as Db, { levelId: level.id, userId: bob.userId, betId: null, at: new Date() }, [
+        hook,
+      ]),
+    );
+    if (!hit) throw new Error('no hit');
+    await moveHit(t.db, hit.id, 'approved', new Date(), [hook]);
+    const balance = await t.balance(bob.userId);
+    const failing = async () => {
+      throw new Error('notification failed');
+    };
+    await expect(moveHit(t.db, hit.id, 'paid', new Date(), [failing])).rejects.toThrow('notification failed');
+    const [after] = await t.db.select().from(jackpotHits).where(eq(jackpotHits.id, hit.id));
+    expect(after?.status).toBe('approved');
+    expect(await t.balance(bob.userId)).toBe(balance);
+    await moveHit(t.db, hit.id, 'paid', new Date(), [hook]);
+    expect(seen).toEqual([
+      { status: 'initial', inTx: true },
+      { status: 'approved', inTx: true },
+      { status: 'paid', inTx: true },
+    ]);
+    expect(await t.balance(bob.userId)).toBe(balance + hit.amount);
   });
 
   it('the feature flag jackpots is served in GET /settings', async () => {

@@ -24,8 +24,9 @@ export interface HitRecord {
 }
 
 /**
- * Called inside the transaction that wrote a hit, right after it (the seam for "jackpot hit →
- * notification"): a throw rolls the hit back with everything else of that transaction.
+ * Called inside the transaction that wrote a hit (status initial) or moved it (approved, declined,
+ * paid), right after the write: the seam for "jackpot hit → notification" (a player is usually told
+ * once it is approved or paid). A throw rolls the hit or the move back with its transaction.
  */
 export type HitHook = (tx: Db, hit: HitRecord) => Promise<void>;
 
@@ -111,7 +112,13 @@ export interface MovedHit {
  * Moves hit `id` to `to` in one transaction (409 jackpot_hit_status when its state does not allow it;
  * null when there is no such hit). Paid: the player is credited with the hit's amount.
  */
-export async function moveHit(db: Db, id: number, to: JackpotHitStatus, now: Date): Promise<MovedHit | null> {
+export async function moveHit(
+  db: Db,
+  id: number,
+  to: JackpotHitStatus,
+  now: Date,
+  hooks: readonly HitHook[] = [],
+): Promise<MovedHit | null> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{
       jackpot_id: number;
@@ -152,6 +159,7 @@ export async function moveHit(db: Db, id: number, to: JackpotHitStatus, now: Dat
       currency: row.currency,
       status: to,
     };
+    for (const hook of hooks) await hook(tx as unknown as Db, hit);
     return { hit, change };
   });
 }

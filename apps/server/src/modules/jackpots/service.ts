@@ -51,8 +51,9 @@ export class JackpotsService {
   }
 
   /**
-   * Runs `hook` inside the transaction of every hit written (placement or forced), right after it:
-   * the seam for "jackpot hit → notification".
+   * Runs `hook` inside the transaction of every hit written (placement or forced; status initial) and
+   * of every status move (approved, declined, paid), right after it: the seam for "jackpot hit →
+   * notification".
    */
   onHit(hook: HitHook): void {
     this.hooks.push(hook);
@@ -105,7 +106,7 @@ export class JackpotsService {
 
   /** The operator's move (approve, decline, pay): 404 unknown hit, 409 a move its state forbids. */
   async move(id: number, to: JackpotHitStatus): Promise<HitRecord> {
-    const moved = await moveHit(this.db, id, to, this.opts.now());
+    const moved = await moveHit(this.db, id, to, this.opts.now(), this.hooks);
     if (!moved) throw hitMissing();
     if (moved.change) await publishBalance(this.opts.push, moved.change, this.opts.log);
     return moved.hit;
