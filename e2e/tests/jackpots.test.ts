@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
-import { dialog, headerBalance, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
+import { alertNamed, dialog, headerBalance, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
 import { apiGet, apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
@@ -35,6 +35,63 @@ async function newPage(width: number, theme: 'light' | 'dark', email?: string): 
 }
 
 describe('jackpots (issue 14)', () => {
+  it('a hit forced for the signed-in player opens the jackpot hit modal and credits the balance', async () => {
+    const email = await newPlayer('jackpot-hit');
+    for (const [width, theme] of [
+      [360, 'dark'],
+      [1440, 'light'],
+    ] as const) {
+      const hit = await apiPost<JackpotHit>('/api/dev/jackpots/hit', { email });
+      expect(hit.status).toBe('paid');
+      const page = await newPage(width, theme, email);
+      await page.goto('/', { waitUntil: 'load' });
+      const modal = dialog(page, 'jackpot_hit');
+      await modal.waitFor({ timeout: WAIT_MS }).catch(async (err) => {
+        await saveScreenshot(page, `jackpots-debug-${width}`, { fullPage: false });
+        throw err;
+      });
+      expect(await modal.locator('[data-jackpot-hit-amount]').textContent()).toContain(euros(hit.amount));
+      await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBeGreaterThanOrEqual(hit.amount);
+      await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
+      await saveScreenshot(page, `jackpots-hit-modal-${width}-${theme}`, { fullPage: false });
+      await modal.getByRole('button', { name: 'Great!' }).click();
+      await modal.waitFor({ state: 'detached' });
+      // Announced once: the page marked it seen, so it is not shown again.
+      await expect
+        .poll(
+          async () => {
+            const res = await page.request.get('/api/sportsbook/v2/jackpot-hits?for_user=true&unseen=true');
+            return ((await res.json()) as { data: JackpotHit[] }).data.map((h) => h.id);
+          },
+          { timeout: WAIT_MS },
+        )
+        .not.toContain(hit.id);
+    }
+  });
+
+  it('a hit while another modal is open waits as the jackpot toast, which opens the hit modal', async () => {
+    const email = await newPlayer('jackpot-toast');
+    const page = await newPage(1440, 'light', email);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByTestId('deposit-button').click();
+    await dialog(page, 'iframe_deposit').waitFor();
+    const hit = await apiPost<JackpotHit>('/api/dev/jackpots/hit', { email });
+    // The hits query refetches when the tab becomes visible again (as after switching back to it).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const toast = alertNamed(page, 'jackpot-hit');
+    await toast.waitFor({ timeout: WAIT_MS }).catch(async (err) => {
+      await saveScreenshot(page, 'jackpots-debug-toast', { fullPage: false });
+      throw err;
+    });
+    expect(await toast.textContent()).toContain('You hit the jackpot!');
+    expect(await dialog(page, 'iframe_deposit').count()).toBe(1);
+    await saveScreenshot(page, 'jackpots-toast-1440-light', { fullPage: false });
+    await toast.getByRole('button', { name: /You hit the jackpot!/ }).click();
+    const modal = dialog(page, 'jackpot_hit');
+    await modal.waitFor({ timeout: WAIT_MS });
+    expect(await modal.locator('[data-jackpot-hit-amount]').textContent()).toContain(euros(hit.amount));
+  });
+
   it('the home banner shows the pool; /promotions shows the levels and the latest winners', async () => {
     for (const [width, theme, locale] of [
       [1440, 'light', 'en'],
@@ -62,37 +119,6 @@ describe('jackpots (issue 14)', () => {
       await page.locator('[data-jackpot-leaderboard]').waitFor({ timeout: WAIT_MS });
       await expectNoSeriousA11yViolations(page, { include: '#jackpot' });
       await saveScreenshot(page, `jackpots-promotions-${width}-${theme}-${locale}`, { fullPage: false });
-    }
-  });
-
-  it('a hit forced for the signed-in player opens the jackpot hit modal and credits the balance', async () => {
-    const email = await newPlayer('jackpot-hit');
-    for (const [width, theme] of [
-      [360, 'dark'],
-      [1440, 'light'],
-    ] as const) {
-      const hit = await apiPost<JackpotHit>('/api/dev/jackpots/hit', { email });
-      expect(hit.status).toBe('paid');
-      const page = await newPage(width, theme, email);
-      await page.goto('/', { waitUntil: 'load' });
-      const modal = dialog(page, 'jackpot_hit');
-      await modal.waitFor({ timeout: WAIT_MS });
-      expect(await modal.locator('[data-jackpot-hit-amount]').textContent()).toContain(euros(hit.amount));
-      await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBeGreaterThanOrEqual(hit.amount);
-      await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
-      await saveScreenshot(page, `jackpots-hit-modal-${width}-${theme}`, { fullPage: false });
-      await modal.getByRole('button', { name: 'Great!' }).click();
-      await modal.waitFor({ state: 'detached' });
-      // Announced once: the page marked it seen, so it is not shown again.
-      await expect
-        .poll(
-          async () => {
-            const res = await page.request.get('/api/sportsbook/v2/jackpot-hits?for_user=true&unseen=true');
-            return ((await res.json()) as { data: JackpotHit[] }).data.map((h) => h.id);
-          },
-          { timeout: WAIT_MS },
-        )
-        .not.toContain(hit.id);
     }
   });
 });
