@@ -46,10 +46,7 @@ describe('jackpots (issue 14)', () => {
       const page = await newPage(width, theme, email);
       await page.goto('/', { waitUntil: 'load' });
       const modal = dialog(page, 'jackpot_hit');
-      await modal.waitFor({ timeout: WAIT_MS }).catch(async (err) => {
-        await saveScreenshot(page, `jackpots-debug-${width}`, { fullPage: false });
-        throw err;
-      });
+      await modal.waitFor({ timeout: WAIT_MS });
       expect(await modal.locator('[data-jackpot-hit-amount]').textContent()).toContain(euros(hit.amount));
       await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBeGreaterThanOrEqual(hit.amount);
       await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
@@ -66,6 +63,8 @@ describe('jackpots (issue 14)', () => {
           { timeout: WAIT_MS },
         )
         .not.toContain(hit.id);
+      // The player's open page would announce the next hit itself (as another tab of theirs would).
+      await page.context().close();
     }
   });
 
@@ -73,16 +72,14 @@ describe('jackpots (issue 14)', () => {
     const email = await newPlayer('jackpot-toast');
     const page = await newPage(1440, 'light', email);
     await page.goto('/', { waitUntil: 'load' });
+    // The new player's sign-up bonus toast first: a later toast replaces the one shown.
+    await alertNamed(page, 'bonus').waitFor({ timeout: WAIT_MS });
     await page.getByTestId('deposit-button').click();
     await dialog(page, 'iframe_deposit').waitFor();
     const hit = await apiPost<JackpotHit>('/api/dev/jackpots/hit', { email });
-    // The hits query refetches when the tab becomes visible again (as after switching back to it).
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    // The player's hits are read again every 60 s (SPEC §9; no refetch on focus).
     const toast = alertNamed(page, 'jackpot-hit');
-    await toast.waitFor({ timeout: WAIT_MS }).catch(async (err) => {
-      await saveScreenshot(page, 'jackpots-debug-toast', { fullPage: false });
-      throw err;
-    });
+    await toast.waitFor({ timeout: 75_000 });
     expect(await toast.textContent()).toContain('You hit the jackpot!');
     expect(await dialog(page, 'iframe_deposit').count()).toBe(1);
     await saveScreenshot(page, 'jackpots-toast-1440-light', { fullPage: false });
@@ -90,7 +87,7 @@ describe('jackpots (issue 14)', () => {
     const modal = dialog(page, 'jackpot_hit');
     await modal.waitFor({ timeout: WAIT_MS });
     expect(await modal.locator('[data-jackpot-hit-amount]').textContent()).toContain(euros(hit.amount));
-  });
+  }, 120_000);
 
   it('the home banner shows the pool; /promotions shows the levels and the latest winners', async () => {
     for (const [width, theme, locale] of [
