@@ -39,6 +39,10 @@ import { FeedSimulator, type FeedSimulatorOptions } from './modules/feed/simulat
 import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { ImagesService } from './modules/images/service.ts';
+import { jackpotDevRoutes } from './modules/jackpots/dev-routes.ts';
+import { randomDraw, seededDraw } from './modules/jackpots/draw.ts';
+import { jackpotsRoutes } from './modules/jackpots/routes.ts';
+import { JackpotsService } from './modules/jackpots/service.ts';
 import { LimitsService } from './modules/limits/service.ts';
 import {
   type MailTransport,
@@ -203,8 +207,17 @@ export async function buildApp({
     publisher: feed?.publisher ?? app.push,
   });
   registerFeed(app, simulator);
+  // Jackpot hits: `jackpots.onHit((tx, hit) => ...)` runs inside the hit's transaction.
+  const jackpots = new JackpotsService(database.db, {
+    now,
+    push: app.push,
+    log: app.log,
+    secret: secrets.pushTokens,
+    draw: config.jackpotDraw === 'seeded' ? seededDraw(config.seed) : randomDraw,
+  });
   const betting = new BettingService(database.db, {
     maxLiability: config.maxLiability,
+    jackpots: jackpots.placement,
     ...bettingOptions,
     now,
     push: app.push,
@@ -293,6 +306,7 @@ export async function buildApp({
     predictions: new PredictionsService(database.db, catalogue),
     auth,
   });
+  await app.register(jackpotsRoutes, { prefix: API_PREFIX.sportsbook, jackpots, auth });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });
@@ -335,6 +349,7 @@ export async function buildApp({
   if (config.devTools && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
     await app.register(bonusDevRoutes, { prefix: API_PREFIX.dev, bonuses, players, now });
+    await app.register(jackpotDevRoutes, { prefix: API_PREFIX.dev, jackpots, players });
   }
 
   return app;

@@ -143,6 +143,13 @@ const ConfigSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Feature flag jackpots: the web app's jackpot banner, card, leaderboard and hit modal (default on). */
+  JACKPOTS: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Jackpot hit rule: random (default) or seeded by SEED (deterministic, tests). */
+  JACKPOT_DRAW: z.enum(['random', 'seeded']).default('random'),
   /** Bonus types the bonus toast does not announce (site config disabledBonusNotifications): `hunting,tournament`. */
   BONUS_NOTIFICATIONS_DISABLED: csv(z.enum(Object.values(BonusType) as [string, ...string[]]), 20).default(
     [],
@@ -209,6 +216,8 @@ export interface Config {
   allowMultipleActiveFreebets: boolean;
   /** Operator API key; undefined (production without OPERATOR_API_KEY): the operator API refuses. */
   operatorApiKey: string | undefined;
+  /** Jackpot hit rule (modules/jackpots/draw.ts): random, or seeded by `seed` (tests). */
+  jackpotDraw: 'random' | 'seeded';
 }
 
 export interface CashierConfig {
@@ -227,6 +236,8 @@ export interface CashierConfig {
   quickDepositTest: boolean;
   /** Feature flag accumulator_progress_bar (the slip's amb progress bar). */
   accumulatorProgressBar: boolean;
+  /** Feature flag jackpots (banner, card, leaderboard, hit modal). */
+  jackpots: boolean;
   /** Bonus types the bonus toast does not announce. */
   disabledBonusNotifications: string[];
   depositReminder: { show: boolean; playerGroupId: string | null; remindAfterSeconds: number };
@@ -282,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cashier: cashierConfig(e),
     allowMultipleActiveFreebets: e.ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS,
     operatorApiKey: e.OPERATOR_API_KEY || (e.NODE_ENV === 'production' ? undefined : 'dev-operator-key'),
+    jackpotDraw: e.JACKPOT_DRAW,
   };
 }
 
@@ -304,6 +316,7 @@ function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
     quickDeposit: e.QUICK_DEPOSIT,
     quickDepositTest: e.QUICK_DEPOSIT_TEST,
     accumulatorProgressBar: e.ACCUMULATOR_PROGRESS_BAR,
+    jackpots: e.JACKPOTS,
     disabledBonusNotifications: e.BONUS_NOTIFICATIONS_DISABLED,
     depositReminder: {
       show: e.DEPOSIT_REMINDER,
@@ -326,6 +339,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_TOOLS: '1' }),
     rateLimit,
+    jackpotDraw: 'seeded',
     ...overrides,
   };
 }

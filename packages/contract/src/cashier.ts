@@ -301,6 +301,9 @@ export const FeatureFlags = z
     accumulator_progress_bar: z
       .boolean()
       .describe('The slip shows accumulator-bonus progress (GET /bonuses/freebets/amb) to signed-in players'),
+    jackpots: z
+      .boolean()
+      .describe('The jackpot banner, card, leaderboard and hit modal (GET /jackpots, /jackpot-hits)'),
   })
   .meta({ id: 'FeatureFlags' });
 export type FeatureFlags = z.infer<typeof FeatureFlags>;

@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './dev.ts';
 export * from './favourites.ts';
+export * from './jackpots.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './predictions.ts';

@@ -280,6 +280,7 @@ export const LedgerKind = z.enum([
   'freebet_win',
   'freebet_refund',
   'comboboost_win',
+  'jackpot_win',
 ]);
 export type LedgerKind = z.infer<typeof LedgerKind>;
 

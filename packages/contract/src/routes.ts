@@ -48,6 +48,18 @@ export const NotificationsRoute = {
   read: '/notifications/read',
 } as const;
 
+/** Jackpot paths below API_PREFIX.sportsbook (schemas in jackpots.ts; SPEC §7). */
+export const JackpotsRoute = {
+  /** GET JackpotsQuery, POST JackpotsBody (ids) → JackpotsResponse. */
+  jackpots: '/jackpots',
+  /** GET → Jackpot (404 jackpot_not_found). */
+  jackpot: '/jackpots/:id',
+  /** GET JackpotHitsQuery → JackpotHitsResponse. */
+  hits: '/jackpot-hits',
+  /** POST JackpotHitsSeenBody → JackpotHitsSeenResponse: the player's hits shown to them. */
+  hitsSeen: '/jackpot-hits/seen',
+} as const;
+
 /** Prediction path below API_PREFIX.sportsbook (schemas in predictions.ts): GET VoteQuery, POST VoteBody → VoteResponse. */
 export const PredictionsRoute = { vote: '/vote' } as const;
 

@@ -13,6 +13,7 @@ export * from './constants.ts';
 export * from './crest.ts';
 export * from './cricket-score.ts';
 export * from './image-url.ts';
+export * from './jackpot.ts';
 export * from './liability.ts';
 export * from './listing-query.ts';
 export * from './live-merge.ts';

@@ -331,7 +331,8 @@ export type LedgerKindName =
   | 'adjustment'
   | 'freebet_win'
   | 'freebet_refund'
-  | 'comboboost_win';
+  | 'comboboost_win'
+  | 'jackpot_win';
 
 /** Every balance change, written in the same transaction as the change (ARCHITECTURE data rules). */
 export const ledgerEntries = pgTable(
@@ -806,4 +807,112 @@ export const ambProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Jackpots (issue 14, modules/jackpots)
+
+/** A progressive jackpot in one currency; its levels hold the pools. */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').notNull().$type<LocalizedText>(),
+    currency: text('currency').notNull(),
+    subunits: smallint('subunits').notNull(),
+    status: text('status').notNull().default('active').$type<'active' | 'closed'>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('jackpots_currency_status').on(t.currency, t.status)],
+);
+
+/**
+ * A level of a jackpot (mini, major, grand ...). A qualifying stake adds floor(stake * share_bp /
+ * 10000) subunits to `pool_amount`; a hit pays the whole pool and resets it to `seed_amount`. One
+ * qualifying bet in `hit_odds` hits the level (modules/jackpots/draw.ts).
+ */
+export const jackpotLevels = pgTable(
+  'jackpot_levels',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id')
+      .notNull()
+      .references(() => jackpots.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: jsonb('name').notNull().$type<LocalizedText>(),
+    position: smallint('position').notNull().default(0),
+    shareBp: integer('share_bp').notNull(),
+    hitOdds: integer('hit_odds').notNull(),
+    seedAmount: bigint('seed_amount', { mode: 'number' }).notNull().default(0),
+    poolAmount: bigint('pool_amount', { mode: 'number' }).notNull().default(0),
+    /** Every contribution so far (what the pool rows of kind contribution sum to). */
+    contributedAmount: bigint('contributed_amount', { mode: 'number' }).notNull().default(0),
+    state: text('state').notNull().default('active').$type<'active' | 'paused'>(),
+  },
+  (t) => [
+    uniqueIndex('jackpot_levels_code').on(t.jackpotId, t.code),
+    check('jackpot_levels_share', sql`${t.shareBp} >= 0 AND ${t.shareBp} <= 10000`),
+    check('jackpot_levels_odds', sql`${t.hitOdds} >= 1`),
+    check('jackpot_levels_pool', sql`${t.poolAmount} >= 0 AND ${t.poolAmount} <= ${MAX_SAFE_MONEY}`),
+  ],
+);
+
+/**
+ * The pools' ledger: every change of a level's pool is a row (`seed` the starting amount,
+ * `contribution` a bet's share, `hit` the pool paid out and reset), so a pool always equals the sum
+ * of its rows. No foreign key to bets: the pool's history outlives a deleted player.
+ */
+export const jackpotPoolEntries = pgTable(
+  'jackpot_pool_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => jackpotLevels.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'seed' | 'contribution' | 'hit'>(),
+    betId: integer('bet_id'),
+    hitId: integer('hit_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jackpot_pool_entries_level').on(t.levelId),
+    index('jackpot_pool_entries_bet').on(t.betId),
+    check('jackpot_pool_entries_kind', sql`${t.kind} in ('seed', 'contribution', 'hit')`),
+  ],
+);
+
+/**
+ * Jackpot hits (SPEC §3 Jackpot hit, §4 Payout states): initial, then approved or declined; an
+ * approved hit is paid once (`ledger_id` is its jackpot_win ledger row).
+ */
+export const jackpotHits = pgTable(
+  'jackpot_hits',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id')
+      .notNull()
+      .references(() => jackpots.id, { onDelete: 'cascade' }),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => jackpotLevels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    betId: integer('bet_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('initial').$type<'initial' | 'approved' | 'declined' | 'paid'>(),
+    seen: boolean('seen').notNull().default(false),
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jackpot_hits_user').on(t.userId, t.createdAt),
+    index('jackpot_hits_jackpot').on(t.jackpotId, t.createdAt),
+    check('jackpot_hits_status', sql`${t.status} in ('initial', 'approved', 'declined', 'paid')`),
+    check('jackpot_hits_amount', sql`${t.amount} >= 0 AND ${t.amount} <= ${MAX_SAFE_MONEY}`),
+    check('jackpot_hits_paid', sql`(${t.status} = 'paid') = (${t.ledgerId} IS NOT NULL)`),
+  ],
 );

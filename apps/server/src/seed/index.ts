@@ -22,6 +22,7 @@ import {
   priceQuotes,
   quoteOutrightWinner,
 } from '../modules/feed/pricing/index.ts';
+import { seedJackpots } from '../modules/jackpots/seed.ts';
 import { seedDemoPlayer } from '../modules/players/service.ts';
 import { bulkInsert, type ColumnTypes } from './bulk.ts';
 import { type LeagueDef, type Provider, SPORTS, type SportDef } from './catalogue.ts';
@@ -640,6 +641,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   await bulkInsert(db, 'markets', MARKET_COLUMNS, marketRows.map(marketJson));
   await seedDemoPlayer(db, now);
   await seedBonusCampaigns(db, now);
+  await seedJackpots(db);
 
   return {
     seed: opts.seed,

@@ -16,6 +16,7 @@ describe('cashier configuration', () => {
       quickDeposit: true,
       quickDepositTest: false,
       accumulatorProgressBar: true,
+      jackpots: true,
       disabledBonusNotifications: [],
       depositReminder: { show: false, playerGroupId: null, remindAfterSeconds: 10 },
       emulatorPendingMs: 5000,

@@ -92,6 +92,7 @@ describe('settings for the web app', () => {
       quick_deposit: true,
       quick_deposit_test: false,
       accumulator_progress_bar: true,
+      jackpots: true,
     });
     expect(body.site_config).toEqual({
       depositReminder: { showDepositReminder: false, playerGroupId: null, remindAfter: 10 },
@@ -115,6 +116,7 @@ describe('configured by the operator', () => {
         quickDeposit: false,
         quickDepositTest: true,
         accumulatorProgressBar: false,
+        jackpots: false,
         requiredFields: ['first_name', 'last_name'],
         minDeposit: { ...DEFAULT_CASHIER_CONFIG.minDeposit, EUR: 1_000 },
         depositReminder: { show: true, playerGroupId: 'bronze', remindAfterSeconds: 30 },
@@ -130,6 +132,7 @@ describe('configured by the operator', () => {
       quick_deposit: false,
       quick_deposit_test: true,
       accumulator_progress_bar: false,
+      jackpots: false,
     });
     expect(body.site_config.depositReminder).toEqual({
       showDepositReminder: true,

@@ -18,6 +18,8 @@ describe('/api/dev availability', () => {
     expect(
       (await t.post('/api/dev/wallet/credit', { email: 'a@b.test', currency: 'EUR', amount: 1 })).status,
     ).toBe(404);
+    expect((await t.post('/api/dev/jackpots/hit', { email: 'a@b.test' })).status).toBe(404);
+    expect((await t.post('/api/dev/jackpot-hits/1/status', { status: 'paid' })).status).toBe(404);
   };
 
   it('a start without DEV_TOOLS=1 (the default, development or test) has no /api/dev routes', async () => {

@@ -12,6 +12,7 @@ import { EmbedGate } from '@/features/embed/embed-gate.tsx';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
+import { JackpotHitGate } from '@/features/jackpots/jackpot-hit-gate.tsx';
 import { SideDrawer } from '@/features/layout/drawer.tsx';
 import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
 import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
@@ -99,6 +100,7 @@ export default async function LocaleLayout({
                 <AuthProvider />
                 <PlayerPush />
                 <BonusToastGate />
+                <JackpotHitGate />
                 <RouteFocus />
                 <EmbedGate allowedOrigins={embedAllowedOrigins()} />
               </ShellStateProvider>

@@ -30,6 +30,9 @@ const ConfirmPasswordModal = dynamic(() =>
   import('./password-modals.tsx').then((m) => m.ConfirmPasswordModal),
 );
 const PasswordEditModal = dynamic(() => import('./password-modals.tsx').then((m) => m.PasswordEditModal));
+const JackpotHitModal = dynamic(() =>
+  import('../jackpots/jackpot-hit-modal.tsx').then((m) => m.JackpotHitModal),
+);
 const SignInModal = dynamic(() => import('./sign-in-modal.tsx').then((m) => m.SignInModal));
 const SignUpModal = dynamic(() => import('./sign-up-modal.tsx').then((m) => m.SignUpModal));
 const ConfirmationModal = dynamic(() => import('./token-modals.tsx').then((m) => m.ConfirmationModal));
@@ -71,5 +74,7 @@ export function ModalHost() {
       return <DepositModal key={modal.name} {...modal.props} />;
     case 'quick_deposit':
       return <QuickDepositModal key={modal.name} {...modal.props} />;
+    case 'jackpot_hit':
+      return <JackpotHitModal key={modal.name} {...modal.props} />;
   }
 }

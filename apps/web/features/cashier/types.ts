@@ -39,6 +39,7 @@ export const ENTRY_KINDS = [
   'freebet_win',
   'freebet_refund',
   'comboboost_win',
+  'jackpot_win',
 ] as const satisfies readonly LedgerKind[];
 
 /** The ledger kinds one filter shows: "Bonuses" is every bonus movement (free-bet wins, refunds, boosts). */
@@ -47,7 +48,7 @@ export const FILTER_KINDS: Readonly<Record<(typeof LEDGER_KINDS)[number], readon
   bet_stake: ['bet_stake'],
   payout: ['payout'],
   cashout: ['cashout'],
-  bonus: ['bonus', 'freebet_win', 'freebet_refund', 'comboboost_win'],
+  bonus: ['bonus', 'freebet_win', 'freebet_refund', 'comboboost_win', 'jackpot_win'],
   adjustment: ['adjustment'],
 };
 

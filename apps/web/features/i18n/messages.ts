@@ -18,6 +18,7 @@ export const MESSAGE_NAMESPACES = [
   'favourites',
   'predictions',
   'notifications',
+  'jackpots',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */

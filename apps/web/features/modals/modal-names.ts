@@ -35,6 +35,8 @@ export const ModalName = {
   iframeDeposit: 'iframe_deposit',
   /** Quick deposit with the saved card (feature flags quick_deposit / quick_deposit_test). */
   quickDeposit: 'quick_deposit',
+  /** The player's jackpot hit: what was won (features/jackpots). */
+  jackpotHit: 'jackpot_hit',
 } as const;
 export type ModalName = (typeof ModalName)[keyof typeof ModalName];
 

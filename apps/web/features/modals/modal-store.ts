@@ -1,3 +1,4 @@
+import type { JackpotHit } from '@sportsbook/contract';
 import { useSyncExternalStore } from 'react';
 import type { ModalName } from './modal-names.ts';
 
@@ -25,6 +26,7 @@ export interface ModalProps {
   activity_limit_reached: Record<string, never>;
   iframe_deposit: DepositRequest;
   quick_deposit: DepositRequest;
+  jackpot_hit: { hit: JackpotHit };
 }
 
 /** What a deposit starts with: a suggested amount (subunits of the active account) and where it came from. */

@@ -17,6 +17,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { accounts, playerSettings } from '../../db/schema.ts';
 import { type PlacementBonuses, placementBonuses } from '../bonuses/placement.ts';
+import { recordHit } from '../jackpots/hits.ts';
+import {
+  type Contribution,
+  contributionsOf,
+  drawHits,
+  levelsJsonSql,
+  type PlacementLevel,
+} from '../jackpots/placement.ts';
+import type { JackpotPlacement } from '../jackpots/service.ts';
 import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { type AppliedChange, ensureAccount, type LockedAccount } from '../wallet/service.ts';
 import { betError } from './errors.ts';
@@ -25,7 +34,7 @@ import { type PricedPlacement, pricePlacement } from './placement.ts';
 import { readPlacement } from './placement-read.ts';
 import { placedRowsOf, type StakeMove, writePlacement } from './placement-write.ts';
 import { assertWithinLiability, assertWithinLimits, type EarlierRequest, lockPlayer } from './risk.ts';
-import { runStatement, statement } from './statements.ts';
+import { jsonValue, runStatement, statement } from './statements.ts';
 import { type BetData, betView, offerOf } from './view.ts';
 
 type PlaceBets = z.output<typeof PlaceBetsBody>;
@@ -44,6 +53,8 @@ export interface PlacementRequest {
   customMargin: number | undefined;
   cashoutMargin: number;
   caps: LiabilityCaps;
+  /** The jackpots' draw and hit hooks; without them stakes still feed the pools but never hit. */
+  jackpots?: JackpotPlacement;
 }
 
 export type PlacementOutcome =
@@ -75,7 +86,8 @@ const LOCK_ACCOUNTS = statement(
   select a.id, a.user_id, a.currency, a.balance_subunits::text as balance,
          (select s.auto_accept_odds_change from ${playerSettings} s
            where s.user_id = ${sql.placeholder('userId')}::int) as mode,
-         ${limitsJsonSql(sql`${sql.placeholder('userId')}::int`)} as limits
+         ${limitsJsonSql(sql`${sql.placeholder('userId')}::int`)} as limits,
+         ${levelsJsonSql(sql`a.currency`)} as jackpot_levels
     from ${accounts} a
    where a.user_id = ${sql.placeholder('userId')}::int
      and a.currency = any(${sql.placeholder('currencies')}::text[])
@@ -83,7 +95,7 @@ const LOCK_ACCOUNTS = statement(
      for update of a`,
 );
 
-type Locked = LockedAccount & { mode: string | null; limits: unknown };
+type Locked = LockedAccount & { mode: string | null; limits: unknown; jackpotLevels: PlacementLevel[] };
 
 /**
  * Locks the player's accounts in these currencies (id order, so concurrent placements queue rather
@@ -97,6 +109,7 @@ async function lockAccounts(db: Db, userId: number, currencies: readonly string[
     balance: string;
     mode: string | null;
     limits: unknown;
+    jackpot_levels: unknown;
   }>(db, LOCK_ACCOUNTS, { userId, currencies });
   return rows.map((r) => ({
     id: r.id,
@@ -105,6 +118,7 @@ async function lockAccounts(db: Db, userId: number, currencies: readonly string[
     balance: Number(r.balance),
     mode: r.mode,
     limits: r.limits,
+    jackpotLevels: jsonValue<PlacementLevel[]>(r.jackpot_levels) ?? [],
   }));
 }
 
@@ -175,12 +189,16 @@ export async function placeInTx(db: Db, req: PlacementRequest): Promise<Placemen
     read,
     read.bonus,
   );
+  // Cash stakes in a jackpot's currency feed its levels (a free bet's stake is not cash).
+  const contributions = jackpotContributions(locked, placed, priced, bonus.cashStake);
+  const fed = new Set(contributions.map((c) => c.bet_id));
   // The response from the rows about to be written and the catalogue just read: nothing is read back.
   const data: BetData[] = placed.map(({ row, selections }) => ({
     bet: row,
     selections,
     matches: read.matches,
     toCashout: offerOf(row, selections, read.matches, read.marketMap, read.statuses, req.cashoutMargin),
+    usedInJackpot: fed.has(row.id),
   }));
   const response: PlaceBetsResponse = { data: data.map((d) => betView(d, locale)) };
   const json = JSON.stringify(response);
@@ -201,8 +219,39 @@ export async function placeInTx(db: Db, req: PlacementRequest): Promise<Placemen
     hash: req.hash,
     response: json,
     now,
+    jackpot: contributions,
   });
   // A request with the same key committed first: undo all, answer as it did.
   if (!written.stored) throw new KeyTaken();
+  if (contributions.length > 0 && req.jackpots) await jackpotHits(db, locked, contributions, req, userId);
   return { replay: false, response, json, data, changes: written.changes, bonus };
+}
+
+function jackpotContributions(
+  locked: readonly Locked[],
+  placed: readonly { row: { id: number } }[],
+  priced: readonly PricedPlacement[],
+  cashStake: (p: PricedPlacement) => number,
+): Contribution[] {
+  const levels = new Map(locked.map((a) => [a.currency, a.jackpotLevels]));
+  const bets = placed.map(({ row }, i) => {
+    const p = priced[i] as PricedPlacement;
+    return { betId: row.id, currency: p.currency, cash: cashStake(p) };
+  });
+  return contributionsOf(bets, (currency) => levels.get(currency) ?? []);
+}
+
+/** The draw over the bets that fed a level; a hit is written in this transaction (jackpots/hits). */
+async function jackpotHits(
+  db: Db,
+  locked: readonly Locked[],
+  contributions: readonly Contribution[],
+  req: PlacementRequest,
+  userId: number,
+): Promise<void> {
+  const { draw, hooks } = req.jackpots as JackpotPlacement;
+  const levels = new Map(locked.flatMap((a) => a.jackpotLevels.map((l) => [l.id, l] as const)));
+  for (const hit of drawHits(contributions, levels, draw)) {
+    await recordHit(db, { levelId: hit.levelId, userId, betId: hit.betId, at: req.now }, hooks);
+  }
 }

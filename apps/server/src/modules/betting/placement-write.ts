@@ -3,7 +3,9 @@
  * selections (with the ids placement-read took from their sequences), each account's new balance with
  * a ledger row per stake (the update only applies when the balance is still the one read under the
  * lock), the player's exposure (exposure.ts; written last in lock order: its CTE is not read by the
- * main query, so PostgreSQL runs it after the others), and the stored answer to retries of the key.
+ * main query, so PostgreSQL runs it after the others), the jackpot contributions (a pool row per bet
+ * and level; the levels locked in id order, then moved by their sums: concurrent placements queue on
+ * them rather than deadlock) and the stored answer to retries of the key.
  */
 import type { LedgerKind } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,8 @@ import {
   betRequests,
   betSelections,
   bets,
+  jackpotLevels,
+  jackpotPoolEntries,
   ledgerEntries,
   playerExposure,
 } from '../../db/schema.ts';
@@ -146,6 +150,25 @@ const WRITE = statement(
      order by d.event_id, d.market_id, d.specifier, d.outcome_id, d.currency
     on conflict (user_id, event_id, market_id, specifier, outcome_id, currency)
       do update set payout = ${playerExposure}.payout + excluded.payout
+  ), jackpot as (
+    select j.level_id, j.bet_id, j.amount
+      from jsonb_to_recordset(${p('jackpot')}::jsonb) as j(level_id int, bet_id int, amount bigint)
+  ), jackpot_rows as (
+    insert into ${jackpotPoolEntries} (level_id, kind, bet_id, amount, created_at)
+    select jackpot.level_id, 'contribution', jackpot.bet_id, jackpot.amount, ${p('at')}::timestamptz
+      from jackpot
+     order by jackpot.bet_id, jackpot.level_id
+  ), jackpot_locked as (
+    select l.id from ${jackpotLevels} l
+     where l.id in (select level_id from jackpot)
+     order by l.id
+       for update
+  ), jackpot_pools as (
+    update ${jackpotLevels} l
+       set pool_amount = l.pool_amount + t.amount, contributed_amount = l.contributed_amount + t.amount
+      from (select level_id, sum(amount) as amount from jackpot group by level_id) t
+      join jackpot_locked on jackpot_locked.id = t.level_id
+     where l.id = t.level_id
   ), request as (
     insert into ${betRequests} (user_id, key, body_hash, response, created_at)
     values (${p('userId')}::int, ${p('key')}::text, ${p('hash')}::text, ${p('response')}::jsonb,
@@ -194,6 +217,8 @@ export async function writePlacement(
     /** The response, as JSON. */
     response: string;
     now: Date;
+    /** Jackpot contributions (pool rows of kind contribution; the pools move by their sum). */
+    jackpot?: readonly { level_id: number; bet_id: number; amount: number }[];
   },
 ): Promise<Written> {
   const steps = ledgerSteps(input.moves);
@@ -233,6 +258,7 @@ export async function writePlacement(
     key: input.key,
     hash: input.hash,
     response: input.response,
+    jackpot: JSON.stringify(input.jackpot ?? []),
   });
   const ledgerIds = rows
     .filter((r) => r.ledger_id !== null)

@@ -45,6 +45,7 @@ import type { IssuedWithCampaign } from '../bonuses/queries.ts';
 import { bonusPayout } from '../bonuses/settlement.ts';
 import { marketFrom } from '../catalogue/mappers.ts';
 import { readProviderStatuses } from '../feed/providers.ts';
+import type { JackpotPlacement } from '../jackpots/service.ts';
 import { stakeRoom } from '../limits/money.ts';
 import { betSettled, cashoutDone } from '../notifications/events.ts';
 import { publishNotifications } from '../notifications/push.ts';
@@ -92,6 +93,8 @@ export interface BettingOptions {
   customBetMargin?: number;
   /** Least time between two cash-out recomputations of one match on feed changes (default 2000 ms). */
   cashoutThrottleMs?: number;
+  /** The jackpots' draw and hit hooks (JackpotsService.placement); without them bets never hit. */
+  jackpots?: JackpotPlacement;
 }
 
 const DEFAULT_MAX_PAYOUT: Record<string, number> = { EUR: 10_000_000, USD: 10_000_000, BTC: 200_000_000 };
@@ -176,6 +179,7 @@ export class BettingService {
         customMargin: this.customMargin,
         cashoutMargin: this.margin,
         caps: this.caps,
+        jackpots: this.opts.jackpots,
       }),
     );
     const outcome = await placing.catch(async (err) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/lists.ts';
 import { betSelections, bets, type CompetitorJson } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
+import { betsInJackpots } from '../jackpots/queries.ts';
 import {
   currentPriceOf,
   loadMarketsByKey,
@@ -25,6 +26,8 @@ export interface BetData {
   matches: Map<number, MatchInfo>;
   /** Cash-out offer now (open bets of every type), in subunits. */
   toCashout: number | null;
+  /** The bet fed a jackpot pool (history's used_in_jackpot). */
+  usedInJackpot?: boolean;
 }
 
 /** Open bet statuses (the domain rule shared with the web app's bet lists). */
@@ -113,6 +116,7 @@ export async function loadBetData(
     byBet.set(s.betId, list);
   }
   const byId = new Map(betRows.map((b) => [b.id, b]));
+  const fed = await betsInJackpots(db, ids);
   const out: BetData[] = [];
   for (const id of ids) {
     const bet = byId.get(id);
@@ -123,6 +127,7 @@ export async function loadBetData(
       selections,
       matches,
       toCashout: offerOf(bet, selections, matches, marketMap, providerStatuses, marginPermille),
+      usedInJackpot: fed.has(id),
     });
   }
   return out;
@@ -201,7 +206,7 @@ export function betView(data: BetData, locale: string): Bet {
         ? { id: bet.systemId, win_count: k, total_count: n }
         : null,
     custom_odds: bet.customOdds,
-    used_in_jackpot: false,
+    used_in_jackpot: data.usedInJackpot ?? false,
     is_vip: bet.isVip,
     auto_cashout: bet.autoCashout,
     partial_cashouts: bet.partialCashouts,

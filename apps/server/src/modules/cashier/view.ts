@@ -50,6 +50,7 @@ export function siteSettingsOf(config: CashierConfig): SiteSettings {
       quick_deposit: config.quickDeposit,
       quick_deposit_test: config.quickDepositTest,
       accumulator_progress_bar: config.accumulatorProgressBar,
+      jackpots: config.jackpots,
     },
     site_config: {
       depositReminder: {

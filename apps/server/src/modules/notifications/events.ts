@@ -97,3 +97,18 @@ export function bonusIssued(issued: IssuedFacts): NotificationInput {
     ...(issued.createdAt ? { at: issued.createdAt } : {}),
   };
 }
+
+/** A jackpot hit approved for the player: what they won (`amount` subunits of `currency`). */
+export function jackpotHitNotice(
+  hit: { id: number; userId: number; amount: number; currency: string },
+  at: Date,
+): NotificationInput {
+  return {
+    userId: hit.userId,
+    type: 'jackpot_hit',
+    objectType: 'jackpot_hit',
+    objectId: hit.id,
+    params: { amount: hit.amount, currency: hit.currency },
+    at,
+  };
+}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { fetchPublicCampaigns } from '@/features/bonuses/campaigns.ts';
 import { Promotions } from '@/features/bonuses/promotions.tsx';
 import { getT } from '@/features/i18n/messages.ts';
+import { LazyJackpotSection } from '@/features/jackpots/lazy.tsx';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 import styles from '@/features/my-bets/my-bets.module.css';
 import { LinkedItem } from '@/features/notifications/linked-item.tsx';
@@ -28,6 +29,7 @@ export default async function PromotionsPage({ params }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
+      <LazyJackpotSection />
       <Promotions campaigns={campaigns} />
       <Suspense fallback={null}>
         <LinkedItem param="bonus" />

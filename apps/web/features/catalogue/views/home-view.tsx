@@ -1,4 +1,5 @@
 import { getT, LocaleLink } from '@/features/i18n';
+import { LazyJackpotBanner } from '@/features/jackpots/lazy';
 import { getMatches, getTournaments } from '../data';
 import { paths } from '../format';
 import { LeagueList } from '../league-list';
@@ -34,6 +35,7 @@ export async function HomeView({ locale }: { locale: string }) {
         <h1 className={styles.title}>{t('catalogue.home.title')}</h1>
         <p className={styles.subtitle}>{t('catalogue.home.subtitle')}</p>
       </header>
+      <LazyJackpotBanner />
       <section className={styles.section} aria-labelledby="home-live">
         <div className={styles.sectionHeader}>
           <h2 id="home-live" className={styles.sectionTitle}>

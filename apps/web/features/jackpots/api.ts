@@ -1,0 +1,96 @@
+'use client';
+
+import type { JackpotHitsResponse, JackpotsResponse } from '@sportsbook/contract';
+import { JackpotsRoute } from '@sportsbook/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { useCashierConfig } from '../cashier/api.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { jackpotKeys } from './keys.ts';
+import {
+  ANNOUNCED_HIT_STATUSES,
+  JACKPOT_HITS_REFETCH_MS,
+  JACKPOT_REFETCH_MS,
+  JACKPOTS_FLAG,
+  reportJackpotError,
+} from './model.ts';
+
+/** Reports what SPEC §8 says to report, then fails the query as usual. */
+async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    reportJackpotError(error);
+    throw error;
+  }
+}
+
+/** The jackpot calls of SPEC §7. */
+export const jackpotsApi = {
+  list: (locale: string) =>
+    reported(apiFetch<JackpotsResponse>(JackpotsRoute.jackpots, { locale, searchParams: { limit: 4 } })),
+  hits: (locale: string, mine: boolean) =>
+    reported(
+      apiFetch<JackpotHitsResponse>(JackpotsRoute.hits, {
+        locale,
+        searchParams: mine
+          ? { for_user: true, unseen: true, status: [...ANNOUNCED_HIT_STATUSES], limit: 10 }
+          : { status: [...ANNOUNCED_HIT_STATUSES], limit: 10 },
+      }),
+    ),
+  markSeen: (locale: string, ids: readonly number[]) =>
+    apiFetch<{ ids: number[] }>(JackpotsRoute.hitsSeen, {
+      locale,
+      init: { method: 'POST', body: JSON.stringify({ ids }) },
+    }),
+};
+
+/** Whether the jackpots feature flag is on (false until the settings are read). */
+export function useJackpotsEnabled(): boolean {
+  return useCashierConfig()?.flags[JACKPOTS_FLAG] === true;
+}
+
+/** The active jackpots (getJackpots), refetched every 15 s; the first one is the one shown. */
+export function useJackpots() {
+  const locale = useLocale();
+  const enabled = useJackpotsEnabled();
+  return useQuery({
+    queryKey: jackpotKeys.list(locale),
+    queryFn: () => jackpotsApi.list(locale),
+    enabled,
+    refetchInterval: JACKPOT_REFETCH_MS,
+    staleTime: JACKPOT_REFETCH_MS,
+    retry: false,
+  });
+}
+
+/** Latest hits of every player (the leaderboard), refetched every 60 s. */
+export function useJackpotHits() {
+  const locale = useLocale();
+  const enabled = useJackpotsEnabled();
+  return useQuery({
+    queryKey: jackpotKeys.hits(locale, 'all'),
+    queryFn: () => jackpotsApi.hits(locale, false),
+    enabled,
+    refetchInterval: JACKPOT_HITS_REFETCH_MS,
+    staleTime: JACKPOT_HITS_REFETCH_MS,
+    retry: false,
+  });
+}
+
+/** The signed-in player's unseen approved or paid hits, refetched every 60 s. */
+export function useMyUnseenHits() {
+  const locale = useLocale();
+  const on = useJackpotsEnabled();
+  const signedIn = useAuthStatus() === AuthStatus.loggedIn;
+  const enabled = on && signedIn;
+  return useQuery({
+    queryKey: jackpotKeys.hits(locale, 'mine'),
+    queryFn: () => jackpotsApi.hits(locale, true),
+    enabled,
+    refetchInterval: JACKPOT_HITS_REFETCH_MS,
+    retry: false,
+  });
+}
