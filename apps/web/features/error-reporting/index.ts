@@ -1,0 +1,3 @@
+export type { ReportOptions } from './reporter.ts';
+export { reportError } from './reporter.ts';
+export { SKIP_CAPTURE, skipCapture } from './rules.ts';
