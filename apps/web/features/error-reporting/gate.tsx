@@ -19,22 +19,21 @@ function onRejection(event: PromiseRejectionEvent): void {
   reportError(event.reason, { mechanism: 'onunhandledrejection' });
 }
 
+let listening = false;
+
 /**
  * Mounted by the locale layout with the server's configuration (ERROR_REPORTING_URL, read per
  * request; null when unset): reports uncaught errors and unhandled rejections. With no endpoint it
- * listens to nothing, and the sender is never loaded.
+ * listens to nothing, and the sender is never loaded. Configuration and listeners outlive the gate:
+ * when the layout itself fails, global-error.tsx replaces it and must still be able to report.
  */
 export function ErrorReportingGate({ config }: { config: ErrorReportingConfig | null }) {
   useEffect(() => {
     configureReporter(config);
-    if (!config) return;
+    if (!config || listening) return;
+    listening = true;
     window.addEventListener('error', onWindowError, true);
     window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onWindowError, true);
-      window.removeEventListener('unhandledrejection', onRejection);
-      configureReporter(null);
-    };
   }, [config]);
   return null;
 }
