@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api.ts';
 import type { ErrorReportingConfig } from './config.ts';
-import { buildEvent, parseStack, redact, serializeEnvelope } from './envelope.ts';
+import { buildEvent, parseStack, redact, redactUrl, serializeEnvelope } from './envelope.ts';
 
 const config: ErrorReportingConfig = {
   endpoint: '/api/dev/error-reports',
@@ -99,6 +99,18 @@ describe('enrichment of failed HTTP errors (SPEC §8)', () => {
       },
     });
     expect(JSON.stringify(event)).not.toContain('hunter2');
+  });
+
+  it('redacts secret query parameters of the page and response URLs', () => {
+    expect(redactUrl('https://x.test/en/users/password/edit?reset_password_token=abc&lang=en#top')).toBe(
+      'https://x.test/en/users/password/edit?reset_password_token=%5Bredacted%5D&lang=en#top',
+    );
+    expect(redactUrl('/api/x?id=1')).toBe('/api/x?id=1');
+    const event = buildEvent(new Error('e'), config, {
+      ...context,
+      url: 'https://x.test/en/users/confirmation?confirmation_token=secret1',
+    });
+    expect(JSON.stringify(event)).not.toContain('secret1');
   });
 
   it('redacts nested secret fields and caps long text', () => {

@@ -91,6 +91,22 @@ export function redact(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/** A URL with the values of secret query parameters (reset-password and confirmation tokens) redacted. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  const params = new URLSearchParams(url.slice(query + 1, hash < 0 ? undefined : hash));
+  let changed = false;
+  for (const key of [...params.keys()]) {
+    if (SECRET_KEY.test(key)) {
+      params.set(key, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, query)}?${params.toString()}${hash < 0 ? '' : url.slice(hash)}` : url;
+}
+
 /** SPEC §8: a failed HTTP request is reported with its response URL, response body and request body. */
 export function httpExtra(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
@@ -98,7 +114,7 @@ export function httpExtra(error: unknown): Record<string, unknown> | undefined {
     http: {
       status: error.status,
       code: error.code,
-      response_url: error.responseUrl ?? error.path,
+      response_url: redactUrl(error.responseUrl ?? error.path),
       response_body: redact(error.body),
       ...(error.requestBody !== undefined ? { request_body: redact(error.requestBody) } : {}),
     },
@@ -135,7 +151,7 @@ export function buildEvent(
     ...(context.url
       ? {
           request: {
-            url: context.url,
+            url: redactUrl(context.url),
             ...(context.userAgent ? { headers: { 'User-Agent': context.userAgent } } : {}),
           },
         }
