@@ -3,15 +3,19 @@
 import { useEffect } from 'react';
 import type { ErrorReportingConfig } from './config.ts';
 import { configureReporter, reportError } from './reporter.ts';
+import { isScriptElement } from './rules.ts';
 
-/** Window `error` event → report (the event's target and script URL feed the drop rules). */
-export function onWindowError(event: ErrorEvent | Event): void {
-  const errorEvent = event as ErrorEvent;
-  const error = errorEvent.error ?? (errorEvent.message ? new Error(errorEvent.message) : undefined);
-  if (error === undefined && !(event.target instanceof HTMLScriptElement)) return;
-  reportError(error ?? new Error('Script error'), {
+/**
+ * Window `error` event (listened to in the capture phase) → report. A resource that failed to load
+ * (img, link, script) comes as a plain event without error or message: a `<script>`'s goes to the
+ * rules, which drop it (SPEC §8), the others are not errors of the page's code.
+ */
+export function onWindowError(event: Event): void {
+  const { error, message, filename } = event as Partial<ErrorEvent>;
+  if (error == null && !message && !isScriptElement(event.target)) return;
+  reportError(error ?? new Error(message || 'A script failed to load'), {
     mechanism: 'onerror',
-    event: { target: event.target, ...(errorEvent.filename ? { filename: errorEvent.filename } : {}) },
+    event: { target: event.target, ...(filename ? { filename } : {}) },
   });
 }
 

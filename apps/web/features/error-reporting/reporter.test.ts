@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api.ts';
 import type { ErrorReportingConfig } from './config.ts';
 import type { ReportContext } from './envelope.ts';
+import { onWindowError } from './gate.tsx';
 import { reportQueryError, SKIP_REPORT } from './query.ts';
 import { configureReporter, MAX_REPORTS, reportError, resetReporterForTests } from './reporter.ts';
 
@@ -106,5 +107,39 @@ describe('query and mutation errors (SPEC §8)', () => {
     reportQueryError(new Error('bug in onSuccess'), undefined, 'mutation');
     await flush();
     expect(sends.map((s) => (s.error as Error).message)).toEqual(['m', 'bug in onSuccess']);
+  });
+});
+
+describe('window error events', () => {
+  const windowEvent = (fields: Record<string, unknown>) => fields as unknown as Event;
+
+  it('reports an uncaught error, unhandled by the page', async () => {
+    onWindowError(
+      windowEvent({ error: new Error('uncaught'), message: 'Uncaught Error: uncaught', target: {} }),
+    );
+    await flush();
+    expect(sends.map((s) => [(s.error as Error).message, s.context.mechanism, s.context.handled])).toEqual([
+      ['uncaught', 'onerror', false],
+    ]);
+  });
+
+  it('drops a <script> that failed to load and ignores other resources', async () => {
+    onWindowError(windowEvent({ target: { tagName: 'SCRIPT' } }));
+    onWindowError(windowEvent({ target: { tagName: 'IMG' } }));
+    await flush();
+    expect(sends).toEqual([]);
+  });
+
+  it('drops an error whose script is a tag manager’s', async () => {
+    onWindowError(
+      windowEvent({
+        error: null,
+        message: 'Script error.',
+        filename: 'https://www.googletagmanager.com/gtm.js?id=GTM-1',
+        target: {},
+      }),
+    );
+    await flush();
+    expect(sends).toEqual([]);
   });
 });

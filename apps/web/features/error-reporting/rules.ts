@@ -64,7 +64,8 @@ export function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : text(field(error, 'message'));
 }
 
-function isScriptElement(target: unknown): boolean {
+/** Whether an event target is a `<script>` element. */
+export function isScriptElement(target: unknown): boolean {
   if (typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement) return true;
   return text(field(target, 'tagName')).toUpperCase() === 'SCRIPT';
 }
