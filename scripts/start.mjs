@@ -30,6 +30,10 @@ const embedOrigins =
 const { host, apiHost, loopback, devTools } = startSettings();
 // 127.0.0.1 rather than localhost: Next's proxy then never tries ::1 when the API listens on IPv4 only.
 const apiUrl = process.env.API_URL ?? `http://${localAddress(apiHost)}:${apiPort}`;
+// The web app's error reports go to the API's local collector (through the web app's /api proxy)
+// when the development endpoints are on, unless ERROR_REPORTING_URL names another endpoint.
+const errorReportingUrl =
+  process.env.ERROR_REPORTING_URL ?? (devTools === '1' ? '/api/dev/error-reports' : '');
 const shown = (h, port) =>
   `http://${isLoopback(h) || localAddress(h) === '127.0.0.1' ? 'localhost' : localAddress(h)}:${port}`;
 
@@ -113,6 +117,7 @@ const web = startService('web', webCmd, webArgs, {
     API_URL: apiUrl,
     NEXT_TELEMETRY_DISABLED: '1',
     EMBED_ALLOWED_ORIGINS: embedOrigins,
+    ERROR_REPORTING_URL: errorReportingUrl,
   },
 });
 watch(web);
@@ -144,7 +149,11 @@ console.log(`
     web       ${shown(host, webPort)}
     API       ${shown(apiHost, apiPort)}
     API docs  ${shown(apiHost, apiPort)}/api/docs
-    embedded  ${shown(host, embedPort)} (an example host page on another origin)
+    embedded  ${shown(host, embedPort)} (an example host page on another origin)${
+      errorReportingUrl.startsWith('/api/dev/')
+        ? `\n    errors    ${shown(host, webPort)}${errorReportingUrl} (error reports received)`
+        : ''
+    }
     demo      demo@sportsbook.test / demo-password-1
   Ctrl-C stops them all.${
     loopback

@@ -1,6 +1,7 @@
 import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG, DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
 import { type NextRequest, NextResponse } from 'next/server';
 import { frameAncestorSources } from './features/embed/config.ts';
+import { errorReportingConnectSource } from './features/error-reporting/config.ts';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
 import { routeRequest } from './features/i18n/routing.ts';
 import { buildCsp } from './features/layout/csp.ts';
@@ -62,6 +63,7 @@ export function proxy(request: NextRequest) {
     siteUrl: siteUrl(),
     dev: process.env.NODE_ENV === 'development',
     paymentSources: process.env.PAYMENT_PROVIDER_SOURCES,
+    errorReportingOrigin: errorReportingConnectSource(),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

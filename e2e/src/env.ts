@@ -1,10 +1,12 @@
 import { inject } from 'vitest';
 
 /** Base URLs of the stack under test (provided by global-setup.ts, or E2E_WEB_URL / E2E_API_URL). */
-export function stackUrls(): { webUrl: string; apiUrl: string } {
+export function stackUrls(): { webUrl: string; apiUrl: string; embedUrl: string } {
   return {
     webUrl: process.env.E2E_WEB_URL ?? inject('webUrl'),
     apiUrl: process.env.E2E_API_URL ?? inject('apiUrl'),
+    // The example host page framing the web app (packages/embed/demo), on another origin.
+    embedUrl: process.env.E2E_EMBED_URL ?? inject('embedUrl'),
   };
 }
 

@@ -110,6 +110,8 @@ export default async function setup(project: TestProject) {
         API_URL: apiUrl,
         NEXT_TELEMETRY_DISABLED: '1',
         EMBED_ALLOWED_ORIGINS: embedUrl,
+        // The API's local collector (DEV_TOOLS=1), same origin through the web app's /api proxy.
+        ERROR_REPORTING_URL: '/api/dev/error-reports',
       },
       logStream: createWriteStream(webLog),
     });

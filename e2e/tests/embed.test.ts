@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
 import { stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
@@ -11,7 +11,7 @@ import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
 // frame it. The host page's own status bar shows what it hears.
 const browser = useBrowser();
 const WAIT_MS = 20_000;
-const embedUrl = () => process.env.E2E_EMBED_URL ?? inject('embedUrl');
+const embedUrl = () => stackUrls().embedUrl;
 
 async function openHost(page: Page): Promise<{ frame: FrameLocator; handle: Frame }> {
   await page.goto(`${embedUrl()}/`, { waitUntil: 'load' });

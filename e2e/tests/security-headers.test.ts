@@ -17,7 +17,9 @@ describe('security headers of the running web server', () => {
   it('builds the page policy from configuration, whatever the Host header says', async () => {
     const headers = await get(`${stackUrls().webUrl}/`, { host: 'x; frame-ancestors *' });
     const policy = String(headers['content-security-policy']);
-    expect(policy.match(/frame-ancestors [^;]*/g)).toEqual(["frame-ancestors 'self'"]);
+    // The site itself and the e2e stack's example host page (EMBED_ALLOWED_ORIGINS), nothing else.
+    const host = new URL(stackUrls().embedUrl).origin;
+    expect(policy.match(/frame-ancestors [^;]*/g)).toEqual([`frame-ancestors 'self' ${host}`]);
     expect(policy).not.toContain('x;');
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(headers['x-content-type-options']).toBe('nosniff');

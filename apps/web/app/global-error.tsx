@@ -3,6 +3,7 @@
 import './globals.css';
 import { localeDirection } from '@sportsbook/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { reportError } from '@/features/error-reporting/reporter.ts';
 
 // The fallback texts of every locale and the illustration load only when the root layout fails: Next
 // ships this boundary with every page, so a static import would put them in every first load.
@@ -11,8 +12,12 @@ const GlobalErrorBody = lazy(() =>
 );
 
 /** Last-resort error page when the locale layout itself fails: its own document, locale from <html lang>. */
-export default function GlobalError(_props: { error: Error & { digest?: string }; retry: () => void }) {
+export default function GlobalError({ error }: { error: Error & { digest?: string }; retry: () => void }) {
   const [locale, setLocale] = useState('en');
+  // Sent only if the locale layout configured the reporter before it failed.
+  useEffect(() => {
+    reportError(error, { mechanism: 'boundary' });
+  }, [error]);
   useEffect(() => {
     const fromPath = window.location.pathname.split('/')[1] ?? '';
     if (/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(fromPath)) setLocale(fromPath);

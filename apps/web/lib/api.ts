@@ -32,6 +32,10 @@ export class ApiRequestError extends Error {
   readonly details: readonly { path: string; message: string }[];
   /** The parsed error body as sent (bet errors carry numeric codes and `data.errors_by_bet`). */
   readonly body: unknown;
+  /** The URL that answered (after redirects), for error reports (SPEC §8). */
+  responseUrl?: string;
+  /** The body the request sent, for error reports (redacted there, SPEC §8). */
+  requestBody?: unknown;
 
   constructor(
     status: number,
@@ -141,7 +145,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
   if (!response.ok) {
     const error = isApiError(body) ? body : undefined;
-    throw new ApiRequestError(
+    const failure = new ApiRequestError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? `${response.status} ${response.statusText} from ${fullPath}`,
@@ -149,6 +153,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       error?.details ?? [],
       body,
     );
+    failure.responseUrl = response.url || fullPath;
+    if (typeof init?.body === 'string') failure.requestBody = init.body;
+    throw failure;
   }
   return schema ? schema.parse(body) : (body as T);
 }

@@ -16,6 +16,12 @@ export const DevRoute = {
   pushForgetHistory: '/push/forget-history',
   /** POST DevPlayerStatusesBody → DevPlayerStatusesBody: sets a player's stored statuses (e.g. spi_test). */
   playerStatuses: '/player/statuses',
+  /**
+   * POST an error-tracking envelope (text/plain or application/x-sentry-envelope) → DevErrorReportAccepted;
+   * GET → DevErrorReportsResponse (newest first, in memory, bounded); DELETE → 204 (clears them).
+   * The local collector of the web app's error reports (ERROR_REPORTING_URL in `npm start` and e2e).
+   */
+  errorReports: '/error-reports',
 } as const;
 
 /** A player's stored statuses (Player.statuses adds the comp-point status group to them). */
@@ -94,3 +100,74 @@ export const FeedEventResponse = z
   .union([Event, z.object({ provider: Provider, status: z.enum(['active', 'inactive']) })])
   .meta({ id: 'FeedEventResponse' });
 export type FeedEventResponse = z.infer<typeof FeedEventResponse>;
+
+const Tag = z.string().max(200);
+
+/** The event of an error-tracking envelope, as far as the collector checks it (other fields dropped). */
+export const DevErrorReportEvent = z
+  .object({
+    event_id: z.string().regex(/^[0-9a-f]{32}$/),
+    timestamp: z.number().nonnegative(),
+    platform: z.string().max(40),
+    level: z.enum(['fatal', 'error', 'warning', 'info', 'debug']),
+    environment: Tag.optional(),
+    release: Tag.optional(),
+    request: z.object({ url: z.string().max(2000) }).optional(),
+    tags: z.record(z.string().max(40), Tag).optional(),
+    exception: z.object({
+      values: z
+        .array(
+          z.object({
+            type: z.string().max(200),
+            value: z.string().max(10_000),
+            stacktrace: z
+              .object({
+                frames: z
+                  .array(
+                    z.object({
+                      function: z.string().max(500).optional(),
+                      filename: z.string().max(2000),
+                      lineno: z.number().int().optional(),
+                      colno: z.number().int().optional(),
+                      in_app: z.boolean().optional(),
+                    }),
+                  )
+                  .max(100),
+              })
+              .optional(),
+            mechanism: z.object({ type: z.string().max(40), handled: z.boolean() }).optional(),
+          }),
+        )
+        .min(1)
+        .max(10),
+    }),
+    extra: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'DevErrorReportEvent' });
+export type DevErrorReportEvent = z.infer<typeof DevErrorReportEvent>;
+
+/** One received report. */
+export const DevErrorReport = z
+  .object({
+    id: z.number().int().describe('Order of arrival'),
+    received_at: z.string(),
+    event_id: z.string(),
+    dsn: z.string().nullable().describe("The envelope header's dsn"),
+    environment: z.string().nullable(),
+    release: z.string().nullable(),
+    type: z.string().describe('Exception type of the first value'),
+    value: z.string().describe('Exception message of the first value'),
+    url: z.string().nullable().describe('Page URL'),
+    event: DevErrorReportEvent,
+  })
+  .meta({ id: 'DevErrorReport' });
+export type DevErrorReport = z.infer<typeof DevErrorReport>;
+
+export const DevErrorReportsResponse = z
+  .object({ data: z.array(DevErrorReport) })
+  .meta({ id: 'DevErrorReportsResponse' });
+export type DevErrorReportsResponse = z.infer<typeof DevErrorReportsResponse>;
+
+/** The answer to an accepted envelope (the error-tracking format's `{id}`). */
+export const DevErrorReportAccepted = z.object({ id: z.string() }).meta({ id: 'DevErrorReportAccepted' });
+export type DevErrorReportAccepted = z.infer<typeof DevErrorReportAccepted>;

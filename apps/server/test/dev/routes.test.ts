@@ -15,6 +15,7 @@ describe('/api/dev availability', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('route_not_found');
     expect((await t.get<{ code: string }>('/api/dev/mailbox?to=a@b.test')).status).toBe(404);
+    expect((await t.get<{ code: string }>('/api/dev/error-reports')).status).toBe(404);
     expect(
       (await t.post('/api/dev/wallet/credit', { email: 'a@b.test', currency: 'EUR', amount: 1 })).status,
     ).toBe(404);

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { reportError } from '@/features/error-reporting/reporter.ts';
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { Button } from '@/ui/button.tsx';
 
@@ -11,7 +12,19 @@ const FallbackPage = lazy(() =>
 );
 
 /** Error boundary of every page under the locale layout: the generic error page, with a retry. */
-export default function LocaleError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export default function LocaleError({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+}) {
+  useEffect(() => {
+    reportError(error, {
+      mechanism: 'boundary',
+      ...(error.digest ? { extra: { digest: error.digest } } : {}),
+    });
+  }, [error]);
   const locale = useLocale();
   const t = useT();
   const action = (

@@ -9,6 +9,8 @@ import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
 import { embedAllowedOrigins } from '@/features/embed/config.ts';
 import { EmbedGate } from '@/features/embed/embed-gate.tsx';
+import { errorReportingConfig } from '@/features/error-reporting/config.ts';
+import { ErrorReportingGate } from '@/features/error-reporting/gate.tsx';
 import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
@@ -65,6 +67,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
       <body>
+        <ErrorReportingGate config={errorReportingConfig()} />
         <EarlyClicksScript />
         <a href="#main" className={styles.skipLink}>
           {t('shell.skipToContent')}

@@ -11,6 +11,7 @@ import { platformKeys, useAccounts } from '../auth/queries.ts';
 import { postCustomOdds } from '../bet-builder/api.ts';
 import { showCustomBetModal } from '../bet-builder/custom-bet-store.ts';
 import { syncCustomOdds } from '../bet-builder/slip-sync.ts';
+import { reportError } from '../error-reporting/reporter.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
@@ -154,7 +155,10 @@ export function SlipController() {
           for (const bet of bets) pushDataLayer(purchaseEvent(bet));
         },
         unauthorized: (error) => reportUnauthorized(error, undefined),
-        reportRestoreFailure: (reason) => console.warn('[bet slip] restore failed:', reason),
+        reportRestoreFailure: (reason) => {
+          console.warn('[bet slip] restore failed:', reason);
+          reportError(reason, { extra: { feature: 'bet slip restore' } });
+        },
         openCustomBetModal: showCustomBetModal,
       }),
     [locale, queryClient],

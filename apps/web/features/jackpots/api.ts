@@ -7,39 +7,31 @@ import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useCashierConfig } from '../cashier/api.ts';
+import { SKIP_REPORT } from '../error-reporting/query.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { jackpotKeys } from './keys.ts';
 import {
   ANNOUNCED_HIT_STATUSES,
+  isReportedJackpotError,
   JACKPOT_HITS_REFETCH_MS,
   JACKPOT_REFETCH_MS,
   JACKPOTS_FLAG,
-  reportJackpotError,
 } from './model.ts';
 
-/** Reports what SPEC §8 says to report, then fails the query as usual. */
-async function reported<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    reportJackpotError(error);
-    throw error;
-  }
-}
+/** SPEC §8: the query error reporter skips jackpot fetch failures with status 400, 404 or 500. */
+const JACKPOT_META = { [SKIP_REPORT]: (error: unknown) => !isReportedJackpotError(error) };
 
 /** The jackpot calls of SPEC §7. */
 export const jackpotsApi = {
   list: (locale: string) =>
-    reported(apiFetch<JackpotsResponse>(JackpotsRoute.jackpots, { locale, searchParams: { limit: 4 } })),
+    apiFetch<JackpotsResponse>(JackpotsRoute.jackpots, { locale, searchParams: { limit: 4 } }),
   hits: (locale: string, mine: boolean) =>
-    reported(
-      apiFetch<JackpotHitsResponse>(JackpotsRoute.hits, {
-        locale,
-        searchParams: mine
-          ? { for_user: true, unseen: true, status: [...ANNOUNCED_HIT_STATUSES], limit: 10 }
-          : { status: [...ANNOUNCED_HIT_STATUSES], limit: 10 },
-      }),
-    ),
+    apiFetch<JackpotHitsResponse>(JackpotsRoute.hits, {
+      locale,
+      searchParams: mine
+        ? { for_user: true, unseen: true, status: [...ANNOUNCED_HIT_STATUSES], limit: 10 }
+        : { status: [...ANNOUNCED_HIT_STATUSES], limit: 10 },
+    }),
   markSeen: (locale: string, ids: readonly number[]) =>
     apiFetch<{ ids: number[] }>(JackpotsRoute.hitsSeen, {
       locale,
@@ -63,6 +55,7 @@ export function useJackpots() {
     refetchInterval: JACKPOT_REFETCH_MS,
     staleTime: JACKPOT_REFETCH_MS,
     retry: false,
+    meta: JACKPOT_META,
   });
 }
 
@@ -77,6 +70,7 @@ export function useJackpotHits() {
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     staleTime: JACKPOT_HITS_REFETCH_MS,
     retry: false,
+    meta: JACKPOT_META,
   });
 }
 
@@ -92,5 +86,6 @@ export function useMyUnseenHits() {
     enabled,
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     retry: false,
+    meta: JACKPOT_META,
   });
 }

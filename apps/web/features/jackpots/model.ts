@@ -22,11 +22,6 @@ export function isReportedJackpotError(error: unknown): boolean {
   return true;
 }
 
-/** Reports a jackpot fetch failure unless SPEC §8 says not to. */
-export function reportJackpotError(error: unknown): void {
-  if (isReportedJackpotError(error)) console.warn('[jackpots] fetch failed', error);
-}
-
 /** The player's hits to announce: approved or paid, not seen, not announced in this page yet; oldest first. */
 export function hitsToAnnounce(hits: readonly JackpotHit[], announced: ReadonlySet<number>): JackpotHit[] {
   return hits

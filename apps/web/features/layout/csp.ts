@@ -16,6 +16,8 @@ export interface CspOptions {
    * form may be framed and its script may call it. Unset: the provider is served through /api.
    */
   paymentSources?: string | undefined;
+  /** Origin of the error-reporting endpoint (ERROR_REPORTING_URL) when it is another origin. */
+  errorReportingOrigin?: string | undefined;
 }
 
 /**
@@ -53,11 +55,13 @@ export function buildCsp({
   siteUrl,
   dev = false,
   paymentSources,
+  errorReportingOrigin,
 }: CspOptions): string {
   const socket = websocketOrigin(siteUrl);
   const ancestors = cspSources(frameAncestors);
   const payment = cspSources(paymentSources);
-  const extraConnect = [...(socket ? [socket] : []), ...payment];
+  const reporting = cspSources(errorReportingOrigin);
+  const extraConnect = [...(socket ? [socket] : []), ...payment, ...reporting];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

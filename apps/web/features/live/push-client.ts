@@ -19,6 +19,7 @@ import type {
 } from 'centrifuge';
 import { readCookie } from '../../lib/api.ts';
 import { bearerHeaders } from '../../lib/bearer.ts';
+import { reportError } from '../error-reporting/reporter.ts';
 
 /**
  * The page's one push connection (SPEC §4 "Push client", §7, §9): a `centrifuge` client created on
@@ -94,7 +95,21 @@ function publishChannels(): void {
   publish({ channels: states });
 }
 
+/** Whether the page ever connected, or its failure to connect was already reported. */
+let connectedOrReported = false;
+
+/** SPEC §8: the initial connection failure is reported (once a page; later drops only logged). */
+function reportInitialFailure(type: string, error: unknown): void {
+  if (connectedOrReported) return;
+  connectedOrReported = true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  reportError(new Error(`Push: initial connection failed (${type}: ${String(message ?? 'unknown')})`), {
+    extra: { push: { type, code } },
+  });
+}
+
 function setConnection(connection: PushConnectionState): void {
+  if (connection === 'connected') connectedOrReported = true;
   if (connection === snapshot.connection) return;
   const downSince =
     connection === 'connected' ? null : snapshot.downSince === null ? Date.now() : snapshot.downSince;
@@ -273,7 +288,10 @@ function ensureClient(): void {
         maxServerPingDelay: PUSH_MAX_SERVER_PING_DELAY_MS,
       });
       created.on('state', (ctx) => setConnection(ctx.newState as PushConnectionState));
-      created.on('error', (ctx) => log(`client error (${ctx.type})`, ctx.error));
+      created.on('error', (ctx) => {
+        log(`client error (${ctx.type})`, ctx.error);
+        if (ctx.type === 'transport' || ctx.type === 'connect') reportInitialFailure(ctx.type, ctx.error);
+      });
       created.on('disconnected', (ctx) => log('disconnected', ctx));
       client = created;
       for (const [name, entry] of channels) attach(name, entry);

@@ -1,15 +1,25 @@
 import { isServer, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportQueryError } from '../error-reporting/query.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
 /**
  * A QueryClient with the SPEC §9 defaults (no retry, no refetch on window focus) whose caches pass
- * every 401 to the auth feature, which signs the player out (SPEC §7, §8); cancelled requests are ignored.
+ * every 401 to the auth feature, which signs the player out (SPEC §7, §8), and report other errors
+ * (error-reporting/query.ts); cancelled requests are ignored.
  */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportUnauthorized(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        reportUnauthorized(error, query.meta);
+        reportQueryError(error, query.meta, 'query');
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportUnauthorized(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) => {
+        reportUnauthorized(error, mutation.meta);
+        reportQueryError(error, mutation.meta, 'mutation');
+      },
     }),
     defaultOptions: {
       queries: {

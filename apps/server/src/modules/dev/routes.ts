@@ -25,6 +25,7 @@ import { listMail, listSms } from '../mail/queries.ts';
 import type { PlayersService } from '../players/service.ts';
 import { publishBalance } from '../wallet/push.ts';
 import { accountView, applyChange } from '../wallet/service.ts';
+import { errorReportRoutes } from './error-reports.ts';
 
 export interface DevRoutesOptions {
   feed: FeedSimulator;
@@ -46,6 +47,7 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, op
     reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  await app.register(errorReportRoutes);
 
   app.post(
     DevRoute.feedEvents,
