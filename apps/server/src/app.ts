@@ -41,6 +41,7 @@ import { imagesRoutes } from './modules/images/routes.ts';
 import { ImagesService } from './modules/images/service.ts';
 import { jackpotDevRoutes } from './modules/jackpots/dev-routes.ts';
 import { randomDraw, seededDraw } from './modules/jackpots/draw.ts';
+import { jackpotOperatorRoutes } from './modules/jackpots/operator-routes.ts';
 import { jackpotsRoutes } from './modules/jackpots/routes.ts';
 import { JackpotsService } from './modules/jackpots/service.ts';
 import { LimitsService } from './modules/limits/service.ts';
@@ -307,6 +308,11 @@ export async function buildApp({
     auth,
   });
   await app.register(jackpotsRoutes, { prefix: API_PREFIX.sportsbook, jackpots, auth });
+  await app.register(jackpotOperatorRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    jackpots,
+    apiKey: config.operatorApiKey,
+  });
   await app.register(shareCodeRoutes, { prefix: API_PREFIX.sportsbook, betting, auth });
   await app.register(bettingRoutes, { prefix: API_PREFIX.bets, betting, auth });
   await app.register(bonusesRoutes, { prefix: API_PREFIX.sportsbook, bonuses, auth });

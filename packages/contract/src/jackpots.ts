@@ -107,6 +107,12 @@ export const JackpotHitsSeenBody = z.object({ ids: z.array(Id).min(1).max(100) }
 export const JackpotHitsSeenResponse = z.object({ ids: z.array(z.number().int().positive()) });
 
 /** Development-only paths below API_PREFIX.dev. */
+/** The operator's jackpot path below API_PREFIX.sportsbook (server to server, OPERATOR_API_KEY). */
+export const JackpotOperatorRoute = {
+  /** POST DevJackpotHitStatusBody → JackpotHit: approve, decline or pay a hit (SPEC §4 Payout states). */
+  hitStatus: '/operator/jackpot-hits/:id/status',
+} as const;
+
 export const DevJackpotRoute = {
   /** POST DevJackpotHitBody → JackpotHit: a hit for a player, moved to `status`. */
   hit: '/jackpots/hit',

@@ -251,6 +251,27 @@ describe('jackpots (issue 14)', () => {
     expect(declined.status).toBe('declined');
   });
 
+  it('the operator API approves and pays a hit with its key, and refuses without it', async () => {
+    const hit = await forceHit(bob.email, 'initial');
+    const url = `${API_PREFIX.sportsbook}/operator/jackpot-hits/${hit.id}/status`;
+    const call = (status: string, authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: { status },
+        headers: authorization ? { authorization } : {},
+      });
+    expect((await call('approved')).statusCode).toBe(401);
+    expect((await call('approved', 'Bearer wrong-key')).statusCode).toBe(401);
+    const approved = await call('approved', 'Bearer dev-operator-key');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().status).toBe('approved');
+    const balance = await t.balance(bob.userId);
+    expect((await call('paid', 'Bearer dev-operator-key')).json()).toMatchObject({ status: 'paid' });
+    expect(await t.balance(bob.userId)).toBe(balance + hit.amount);
+    expect((await call('paid', 'Bearer dev-operator-key')).statusCode).toBe(409);
+  });
+
   it('50 concurrent pay attempts credit a hit once', async () => {
     const hit = await forceHit(bob.email, 'approved');
     const balance = await t.balance(bob.userId);

@@ -1,15 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  ApiError,
-  BonusOperatorRoute,
-  OperatorErrorCode,
-  OperatorIssueBody,
-  OperatorIssueResponse,
-} from '@sportsbook/contract';
-import type { FastifyRequest } from 'fastify';
+import { ApiError, BonusOperatorRoute, OperatorIssueBody, OperatorIssueResponse } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorOnly } from '../../lib/operator-key.ts';
 import type { PlayersService } from '../players/service.ts';
-import { operatorError, operatorIssue } from './operator.ts';
+import { operatorIssue } from './operator.ts';
 import type { BonusesService } from './service.ts';
 import { bonusView } from './view.ts';
 
@@ -21,20 +14,9 @@ export interface BonusOperatorRoutesOptions {
   apiKey: string | undefined;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the request carries `Authorization: Bearer <key>` (compared in constant time). */
-function hasKey(request: FastifyRequest, key: string): boolean {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(key));
-}
-
 /** The operator's bonus API (production): a server-to-server call guarded by OPERATOR_API_KEY. */
 export const bonusOperatorRoutes: FastifyPluginAsyncZod<BonusOperatorRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', async (request) => {
-    if (opts.apiKey === undefined) throw operatorError(OperatorErrorCode.disabled);
-    if (!hasKey(request, opts.apiKey)) throw operatorError(OperatorErrorCode.unauthorized);
-  });
+  operatorOnly(app, opts.apiKey);
   app.post(
     BonusOperatorRoute.issue,
     {
