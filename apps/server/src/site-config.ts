@@ -42,7 +42,7 @@ export const SiteConfigFile = z
       .array(z.enum(SUPPORTED_LOCALES))
       .min(1)
       .default([...SUPPORTED_LOCALES]),
-    favicon: z.string().min(1).default('/favicon.ico'),
+    favicon: z.string().min(1).default('/favicon.svg'),
     logo: z.string().min(1).nullable().default(null),
     seo: z
       .object({ title: z.string().min(1).default('Sportsbook'), description: z.string().default('') })

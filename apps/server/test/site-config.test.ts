@@ -18,7 +18,7 @@ describe('site configuration', () => {
   it('has the documented defaults without a file', () => {
     const site = loadSiteConfig({});
     expect(site).toMatchObject({
-      favicon: '/favicon.ico',
+      favicon: '/favicon.svg',
       logo: null,
       seo: { title: 'Sportsbook', description: '' },
       chat: { type: 'none' },

@@ -77,11 +77,3 @@ export const SiteConfig = z
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof SiteConfig>;
-
-/** Whether a visitor from `country` (null: unknown) may use a sign-in or sign-up rule. */
-export function accessAllowed(rule: AccessRule, country: string | null): boolean {
-  if (!rule.allowed) return false;
-  if (!country) return rule.allowed_countries.length === 0;
-  if (rule.blocked_countries.includes(country)) return false;
-  return rule.allowed_countries.length === 0 || rule.allowed_countries.includes(country);
-}

@@ -1,7 +1,6 @@
 import {
   type AccessRule,
   ApiError,
-  accessAllowed,
   ConfirmationQuery,
   ConfirmationResponse,
   EmailBody,
@@ -17,6 +16,7 @@ import {
   SignUpResponse,
   UnlockQuery,
 } from '@sportsbook/contract';
+import { accessAllowed } from '@sportsbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, requestCountry, requestToken } from '../auth/auth.ts';
