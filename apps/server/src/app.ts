@@ -67,6 +67,7 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerAuthRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { siteAccess } from './site-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -292,7 +293,7 @@ export async function buildApp({
     providerStatuses: () => readProviderStatuses(database.db),
     auth,
     playerSettings: playerSettingsStore(database.db, now),
-    siteSettings: siteSettingsOf(config.cashier),
+    siteSettings: siteSettingsOf(config.cashier, config.site),
     allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
     followedEvents: (userId) => favourites.followedEvents(userId),
   });
@@ -332,6 +333,7 @@ export async function buildApp({
     sessions,
     auth,
     blockedCountries: config.blockedCountries,
+    access: siteAccess(config.site),
     statusGroupRequired: config.statusGroupRequired,
     platformUrl: config.platformUrl,
     signUpRequiredFields: config.signUpRequiredFields,

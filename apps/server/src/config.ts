@@ -2,6 +2,7 @@ import path from 'node:path';
 import { csv, SIGN_UP_FIELDS, type SignUpField } from '@sportsbook/contract';
 import { BonusType } from '@sportsbook/domain';
 import { z } from 'zod';
+import { DEFAULT_SITE_CONFIG, loadSiteConfig, type SiteConfigResolved } from './site-config.ts';
 
 /** Repository root, three levels above apps/server/src. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -164,6 +165,8 @@ const ConfigSchema = z.object({
   ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS: flag,
   /** Bearer key of the operator API (POST /operator/bonuses); outside production `dev-operator-key`. */
   OPERATOR_API_KEY: z.string().optional(),
+  /** Site configuration file (JSON; site-config.example.json); the variables above override its fields. */
+  SITE_CONFIG_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -218,6 +221,8 @@ export interface Config {
   operatorApiKey: string | undefined;
   /** Jackpot hit rule (modules/jackpots/draw.ts): random, or seeded by `seed` (tests). */
   jackpotDraw: 'random' | 'seeded';
+  /** The validated site configuration (site-config.ts): file plus environment overrides. */
+  site: SiteConfigResolved;
 }
 
 export interface CashierConfig {
@@ -259,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(/api/dev: mailbox, wallet credit, feed control) must never run in a production deployment',
     );
   }
+  const site = loadSiteConfig(env);
   return {
     apiPort: e.API_PORT,
     apiHost: e.API_HOST ?? e.HOST ?? '127.0.0.1',
@@ -275,8 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     blockedCountries: e.BLOCKED_COUNTRIES,
     signUpRequiredFields: e.SIGNUP_REQUIRED_FIELDS,
-    statusGroupRequired: e.STATUS_GROUP_REQUIRED || undefined,
-    platformUrl: e.PLATFORM_URL ?? e.PUBLIC_URL,
+    statusGroupRequired: site.statusGroupCheck.requiredStatus ?? undefined,
+    platformUrl: site.statusGroupCheck.platformUrl ?? e.PUBLIC_URL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     sessionTtlHours: e.SESSION_TTL_HOURS,
     limitCoolingHours: e.LIMIT_COOLING_HOURS,
@@ -290,14 +296,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventLoopStallMs: e.EVENT_LOOP_STALL_MS,
     watchdogExitMs: e.WATCHDOG_EXIT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    cashier: cashierConfig(e),
+    cashier: cashierConfig(e, site),
+    site,
     allowMultipleActiveFreebets: e.ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS,
     operatorApiKey: e.OPERATOR_API_KEY || (e.NODE_ENV === 'production' ? undefined : 'dev-operator-key'),
     jackpotDraw: e.JACKPOT_DRAW,
   };
 }
 
-function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
+function cashierConfig(e: z.output<typeof ConfigSchema>, site: SiteConfigResolved): CashierConfig {
   const production = e.NODE_ENV === 'production';
   if (production && e.CASHIER_PROVIDER === 'emulator') {
     throw new Error(
@@ -313,22 +320,26 @@ function cashierConfig(e: z.output<typeof ConfigSchema>): CashierConfig {
     minDeposit: { ...DEFAULT_DEPOSIT_MIN, ...e.DEPOSIT_MIN },
     maxDeposit: { ...DEFAULT_DEPOSIT_MAX, ...e.DEPOSIT_MAX },
     requiredFields: e.DEPOSIT_REQUIRED_FIELDS,
-    quickDeposit: e.QUICK_DEPOSIT,
-    quickDepositTest: e.QUICK_DEPOSIT_TEST,
-    accumulatorProgressBar: e.ACCUMULATOR_PROGRESS_BAR,
-    jackpots: e.JACKPOTS,
-    disabledBonusNotifications: e.BONUS_NOTIFICATIONS_DISABLED,
+    // The flags and the reminder come from the site configuration (file, then these variables).
+    quickDeposit: site.featureFlags.quick_deposit,
+    quickDepositTest: site.featureFlags.quick_deposit_test,
+    accumulatorProgressBar: site.featureFlags.accumulator_progress_bar,
+    jackpots: site.featureFlags.jackpots,
+    disabledBonusNotifications: site.disabledBonusNotifications,
     depositReminder: {
-      show: e.DEPOSIT_REMINDER,
-      playerGroupId: e.DEPOSIT_REMINDER_PLAYER_GROUP || null,
-      remindAfterSeconds: e.DEPOSIT_REMINDER_SECONDS,
+      show: site.depositReminder.showDepositReminder,
+      playerGroupId: site.depositReminder.playerGroupId,
+      remindAfterSeconds: site.depositReminder.remindAfter,
     },
     emulatorPendingMs: e.CASHIER_EMULATOR_PENDING_MS,
   };
 }
 
 /** The cashier's settings with every cashier variable unset (outside production). */
-export const DEFAULT_CASHIER_CONFIG: CashierConfig = cashierConfig(ConfigSchema.parse({}));
+export const DEFAULT_CASHIER_CONFIG: CashierConfig = cashierConfig(
+  ConfigSchema.parse({}),
+  DEFAULT_SITE_CONFIG,
+);
 
 /**
  * A configuration for tests and tools: defaults with development tools on, with overrides. Auth rate

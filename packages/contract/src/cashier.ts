@@ -294,36 +294,5 @@ export const CashierSettings = z
   .meta({ id: 'CashierSettings' });
 export type CashierSettings = z.infer<typeof CashierSettings>;
 
-export const FeatureFlags = z
-  .object({
-    quick_deposit: z.boolean().describe('Quick deposit for every player'),
-    quick_deposit_test: z.boolean().describe('Quick deposit for players with status spi_test only'),
-    accumulator_progress_bar: z
-      .boolean()
-      .describe('The slip shows accumulator-bonus progress (GET /bonuses/freebets/amb) to signed-in players'),
-    jackpots: z
-      .boolean()
-      .describe('The jackpot banner, card, leaderboard and hit modal (GET /jackpots, /jackpot-hits)'),
-  })
-  .meta({ id: 'FeatureFlags' });
-export type FeatureFlags = z.infer<typeof FeatureFlags>;
-
-export const SiteConfig = z
-  .object({
-    depositReminder: z.object({
-      showDepositReminder: z.boolean(),
-      playerGroupId: z
-        .string()
-        .nullable()
-        .describe('Remind only players with this status (Player.statuses); null: every player'),
-      remindAfter: z.number().int().describe('Seconds after page load (default 10); at most once a day'),
-    }),
-    disabledBonusNotifications: z
-      .array(z.string())
-      .describe('Bonus types the bonus toast never announces (SPEC §4 Notifications flow); empty: all'),
-  })
-  .meta({ id: 'SiteConfig' });
-export type SiteConfig = z.infer<typeof SiteConfig>;
-
 /** The player status that enables quick_deposit_test (SPEC §6). */
 export const SPI_TEST_STATUS = 'spi_test';

@@ -14,3 +14,4 @@ export * from './predictions.ts';
 export * from './push.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './site-config.ts';

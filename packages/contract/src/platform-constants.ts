@@ -108,6 +108,10 @@ export const PlatformErrorCode = {
   coolingOff: 'cooling_off',
   /** 403 on sign-in and sign-up: the caller's country is blocked (show the blocked-country page). */
   countryBlocked: 'country_blocked',
+  /** 403: the site configuration turns sign-in off (signIn.allowed false). */
+  signInDisabled: 'sign_in_disabled',
+  /** 403: the site configuration turns sign-up off (signUp.allowed false). */
+  signUpDisabled: 'sign_up_disabled',
   /** 409 on sign-up: the e-mail address is already registered. */
   emailTaken: 'email_taken',
   /** 422 on sign-up: the date of birth makes the player younger than 18 at the server's now. */

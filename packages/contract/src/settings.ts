@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CashierSettings, FeatureFlags, SiteConfig } from './cashier.ts';
+import { CashierSettings } from './cashier.ts';
 import { Provider, SportType } from './catalogue.ts';
+import { FeatureFlags, SiteConfig } from './site-config.ts';
 
 /** Odds display formats (SPEC §9). */
 export const OddsTypeName = z.enum([

@@ -24,6 +24,7 @@ export * from './odds-ladder.ts';
 export * from './outright-order.ts';
 export * from './pricing.ts';
 export * from './search-ranking.ts';
+export * from './site-access.ts';
 export * from './stake-presets.ts';
 export * from './status.ts';
 export * from './system-stake.ts';

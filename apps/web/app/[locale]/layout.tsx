@@ -30,14 +30,25 @@ import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
 import { PlayerPush } from '@/features/player-push/player-push.tsx';
 import { QueryProvider } from '@/features/query/provider.tsx';
+import { getServerSiteConfig } from '@/features/site/server.ts';
 import { getServerTheme } from '@/features/theme/server.ts';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { template: `%s · ${SITE_NAME}`, default: SITE_NAME },
-  applicationName: SITE_NAME,
-  icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
-};
+/** Title, description and favicon from the site config (GET /settings at request time, SPEC §3). */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { seo, favicon } = await getServerSiteConfig((await params).locale);
+  const name = seo.title || SITE_NAME;
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: `%s · ${name}`, default: name },
+    ...(seo.description ? { description: seo.description } : {}),
+    applicationName: name,
+    icons: { icon: favicon.endsWith('.svg') ? { url: favicon, type: 'image/svg+xml' } : { url: favicon } },
+  };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
+import { useAccess } from '../auth/queries.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
@@ -46,6 +47,10 @@ export function AccountArea({ sessionHint }: { sessionHint: boolean }) {
 
 function SignInButtons() {
   const t = useT();
+  // GET /access applies the site config's sign-in/sign-up rules and the visitor's country.
+  const access = useAccess().data;
+  const signInAllowed = access?.sign_in_allowed !== false;
+  const signUpAllowed = access?.sign_up_allowed !== false;
   const open = (name: 'sign_in' | 'sign_up') => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -53,22 +58,26 @@ function SignInButtons() {
   };
   return (
     <div className={styles.authButtons}>
-      <LocaleLink
-        href="/users/sign-in"
-        className={buttonClass('secondary', 'md', styles.signIn)}
-        onClick={open('sign_in')}
-        data-modal-return=""
-      >
-        <Icon name="user" size={18} className={styles.signInIcon} />
-        <span>{t('shell.signIn')}</span>
-      </LocaleLink>
-      <LocaleLink
-        href="/users/sign-up"
-        className={buttonClass('primary', 'md', styles.signUp)}
-        onClick={open('sign_up')}
-      >
-        {t('auth.signUp.button')}
-      </LocaleLink>
+      {signInAllowed ? (
+        <LocaleLink
+          href="/users/sign-in"
+          className={buttonClass('secondary', 'md', styles.signIn)}
+          onClick={open('sign_in')}
+          data-modal-return=""
+        >
+          <Icon name="user" size={18} className={styles.signInIcon} />
+          <span>{t('shell.signIn')}</span>
+        </LocaleLink>
+      ) : null}
+      {signUpAllowed ? (
+        <LocaleLink
+          href="/users/sign-up"
+          className={buttonClass('primary', 'md', styles.signUp)}
+          onClick={open('sign_up')}
+        >
+          {t('auth.signUp.button')}
+        </LocaleLink>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import { blockedCountryPath, type FormErrors, formErrorsFrom, requiredErrors } from './errors.ts';
 import { EXPECTED_401, platformApi, useAccess } from './queries.ts';
 import { ErrorCode } from './routes.ts';
@@ -22,6 +23,7 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
   const locale = useLocale();
   const queryClient = useQueryClient();
   const access = useAccess();
+  const siteConfig = useSiteConfig();
   const [email, setEmail] = useState(initialEmail ?? '');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const signIn = useMutation({
@@ -69,7 +71,15 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
       onClose={() => closeModal('sign_in')}
     >
       {notice ? <FormMessage tone="success">{t(`auth.signIn.notice.${notice}`)}</FormMessage> : null}
-      {blocked ? <FormMessage>{t('auth.error.country_blocked')}</FormMessage> : null}
+      {blocked ? (
+        <FormMessage>
+          {t(
+            siteConfig?.signIn.allowed === false
+              ? 'auth.error.sign_in_disabled'
+              : 'auth.error.country_blocked',
+          )}
+        </FormMessage>
+      ) : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {errors.form ? <FormMessage action={followUp}>{errors.form}</FormMessage> : null}
         <TextField

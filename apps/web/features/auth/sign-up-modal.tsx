@@ -11,6 +11,7 @@ import { FormLinks, FormMessage, LinkButton, SelectField, TextField } from '../m
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import { CURRENCY_CODES } from './currencies.ts';
 import {
   blockedCountryPath,
@@ -32,6 +33,7 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
   const t = useT();
   const locale = useLocale();
   const access = useAccess();
+  const siteConfig = useSiteConfig();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useMutation({
@@ -107,7 +109,15 @@ export function SignUpModal({ reminder }: ModalProps['sign_up']) {
       description={reminder ? t('auth.signUp.reminder') : undefined}
       onClose={() => closeModal('sign_up')}
     >
-      {blocked ? <FormMessage>{t('auth.error.country_blocked')}</FormMessage> : null}
+      {blocked ? (
+        <FormMessage>
+          {t(
+            siteConfig?.signUp.allowed === false
+              ? 'auth.error.sign_up_disabled'
+              : 'auth.error.country_blocked',
+          )}
+        </FormMessage>
+      ) : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
         <TextField

@@ -6,13 +6,12 @@ import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
 import { getAuthStatus, useAuthStatus } from './auth-store.ts';
 import { platformKeys } from './queries.ts';
 import { platformPath } from './routes.ts';
 
-/** Site config signUpReminderSeconds (SPEC §3): seconds before the sign-up reminder; 0 turns it off. */
-export const SIGN_UP_REMINDER_SECONDS = Number(process.env.NEXT_PUBLIC_SIGN_UP_REMINDER_SECONDS ?? 0) || 0;
 /** Session-storage flag: the reminder was shown in this browser session (SPEC §9). */
 export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
 
@@ -20,7 +19,10 @@ export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
  * The sign-up reminder (SPEC §4): after signUpReminderSeconds, once per browser session, for a
  * visitor who is not signed in and may sign up; it waits while another modal is open.
  */
-export function SignUpReminder({ seconds = SIGN_UP_REMINDER_SECONDS }: { seconds?: number }) {
+export function SignUpReminder(props: { seconds?: number }) {
+  // Site config signUpReminderSeconds (SPEC §3) from GET /settings at run time; 0 turns it off.
+  const configured = useSiteConfig()?.signUpReminderSeconds ?? 0;
+  const seconds = props.seconds ?? configured;
   const status = useAuthStatus();
   const locale = useLocale();
   const queryClient = useQueryClient();

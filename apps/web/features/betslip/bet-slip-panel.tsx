@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useCustomBetModal } from '../bet-builder/custom-bet-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import styles from './betslip.module.css';
 import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
@@ -45,9 +46,8 @@ const keepFocus = (event: Event) => event.preventDefault();
 /** The open sheet on a phone is a modal dialog over the page. */
 const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
 
-/** Site config isMyBetsVisible (SPEC §3 Site config); My Bets is always offered here. */
-const IS_MY_BETS_VISIBLE = true;
-const TABS: readonly SlipTab[] = [SlipTab.betSlip, SlipTab.myBets];
+const ALL_TABS: readonly SlipTab[] = [SlipTab.betSlip, SlipTab.myBets];
+const SLIP_ONLY: readonly SlipTab[] = [SlipTab.betSlip];
 
 /**
  * The bet slip side panel (SPEC §2): tabs BET_SLIP and MY_BETS. On desktop it is the right column;
@@ -61,7 +61,10 @@ export function BetSlipPanel(_props: { locale?: string }) {
   const ui = useSlipUi();
   const ticket = useTicket();
   const count = ticket.selectedOutcomeIds.length;
-  const tab = visibleTab(ui.tab, IS_MY_BETS_VISIBLE);
+  // Site config isMyBetsVisible (SPEC §3), read at run time from GET /settings; shown until it says no.
+  const isMyBetsVisible = useSiteConfig()?.isMyBetsVisible ?? true;
+  const TABS = isMyBetsVisible ? ALL_TABS : SLIP_ONLY;
+  const tab = visibleTab(ui.tab, isMyBetsVisible);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRef = useRef<HTMLElement>(null);

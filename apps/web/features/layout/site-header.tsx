@@ -7,13 +7,23 @@ import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { getT } from '../i18n/messages.ts';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
 import { SearchCombobox } from '../search/search-combobox.tsx';
+import { getServerSiteConfig } from '../site/server.ts';
 import type { Theme } from '../theme/theme.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { MenuButton } from './drawer.tsx';
 import styles from './shell.module.css';
 
 /** The brand mark: a pitch-green ticket with the wordmark. */
-export function BrandLogo({ label }: { label: string }) {
+export function BrandLogo({ label, logo = null }: { label: string; logo?: string | null }) {
+  if (logo) {
+    // The operator's logo (site config logo, SPEC §3) replaces the mark and the wordmark.
+    return (
+      <LocaleLink href="/" className={styles.brand}>
+        {/* biome-ignore lint/performance/noImgElement: an operator's URL of any size, not a Next asset */}
+        <img src={logo} alt={label} height={28} className={styles.brandImage} />
+      </LocaleLink>
+    );
+  }
   return (
     <LocaleLink href="/" className={styles.brand}>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
@@ -36,11 +46,12 @@ const SESSION_HINT_COOKIE = 'sb_csrf';
 export async function SiteHeader({ locale, theme }: { locale: string; theme: Theme }) {
   const t = getT(locale);
   const sessionHint = (await cookies()).has(SESSION_HINT_COOKIE);
+  const site = await getServerSiteConfig(locale);
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
         <MenuButton />
-        <BrandLogo label={t('shell.brand')} />
+        <BrandLogo label={site.logo ? site.seo.title : t('shell.brand')} logo={site.logo} />
         <SearchCombobox id="site-search" className={styles.search} />
         <div className={styles.settings}>
           <LocaleSwitcher />

@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from '@sportsbook/contract';
 import type { CashierConfig } from '../../config.ts';
+import { DEFAULT_SITE_CONFIG, type SiteConfigResolved, siteConfigView } from '../../site-config.ts';
 import type { LedgerRow, PaymentRow } from './queries.ts';
 
 export function paymentView(row: PaymentRow): Payment {
@@ -44,15 +45,20 @@ const REDIRECT_ROUTES: CashierSettings['redirect_routes'] = {
 /** The cashier's part of GET /settings: feature flags, the deposit reminder and the provider script. */
 export type SiteSettings = Pick<SettingsResponse, 'feature_flags' | 'site_config' | 'cashier'>;
 
-export function siteSettingsOf(config: CashierConfig): SiteSettings {
+export function siteSettingsOf(
+  config: CashierConfig,
+  site: SiteConfigResolved = DEFAULT_SITE_CONFIG,
+): SiteSettings {
   return {
     feature_flags: {
+      ...site.featureFlags,
       quick_deposit: config.quickDeposit,
       quick_deposit_test: config.quickDepositTest,
       accumulator_progress_bar: config.accumulatorProgressBar,
       jackpots: config.jackpots,
     },
     site_config: {
+      ...siteConfigView(site),
       depositReminder: {
         showDepositReminder: config.depositReminder.show,
         playerGroupId: config.depositReminder.playerGroupId,

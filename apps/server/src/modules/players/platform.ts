@@ -1,4 +1,4 @@
-import type { SignUpField } from '@sportsbook/contract';
+import type { AccessRule, SignUpField } from '@sportsbook/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -17,6 +17,7 @@ export interface PlatformRoutesOptions {
   sessions: SessionStore;
   auth: Auth;
   blockedCountries: readonly string[];
+  access?: { signIn: AccessRule; signUp: AccessRule } | undefined;
   statusGroupRequired: string | undefined;
   platformUrl: string;
   signUpRequiredFields?: readonly SignUpField[];
@@ -40,6 +41,7 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
     auth,
     sessions,
     blockedCountries: opts.blockedCountries,
+    access: opts.access,
     statusGroupRequired: opts.statusGroupRequired,
     platformUrl: opts.platformUrl,
     signUpRequiredFields: opts.signUpRequiredFields ?? [],

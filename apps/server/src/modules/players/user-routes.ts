@@ -1,4 +1,5 @@
 import {
+  type AccessRule,
   ApiError,
   ConfirmationQuery,
   ConfirmationResponse,
@@ -15,6 +16,7 @@ import {
   SignUpResponse,
   UnlockQuery,
 } from '@sportsbook/contract';
+import { accessAllowed } from '@sportsbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, requestCountry, requestToken } from '../auth/auth.ts';
@@ -30,6 +32,8 @@ export interface UserRoutesOptions {
   auth: Auth;
   sessions: SessionStore;
   blockedCountries: readonly string[];
+  /** Site config signIn / signUp rules (allowed, allowed and blocked countries); absent: allowed. */
+  access?: { signIn: AccessRule; signUp: AccessRule } | undefined;
   statusGroupRequired: string | undefined;
   platformUrl: string;
   signUpRequiredFields: readonly SignUpField[];
@@ -63,12 +67,32 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   const { players, auth, sessions } = opts;
   const blocked = new Set(opts.blockedCountries);
 
-  function assertCountryAllowed(request: FastifyRequest): string | null {
+  /** The site config's rule for the action lets a visitor from `country` in (no rule: yes). */
+  function ruleAllows(action: 'signIn' | 'signUp', country: string | null): boolean {
+    const rule = opts.access?.[action];
+    return !rule || accessAllowed(rule, country);
+  }
+
+  /** 403 when the site config turns the action off, or the visitor's country may not use it. */
+  function assertCountryAllowed(request: FastifyRequest, action: 'signIn' | 'signUp'): string | null {
+    const rule = opts.access?.[action];
+    if (rule && !rule.allowed) {
+      const code = action === 'signIn' ? PlatformErrorCode.signInDisabled : PlatformErrorCode.signUpDisabled;
+      throw platformError(
+        403,
+        code,
+        `${action === 'signIn' ? 'Sign-in' : 'Sign-up'} is not available on this site`,
+      );
+    }
     const country = requestCountry(request);
-    if (country && blocked.has(country)) {
-      throw platformError(403, PlatformErrorCode.countryBlocked, `Not available in ${country}`, [
-        { path: 'country', message: country },
-      ]);
+    const refused = (country && blocked.has(country)) || !ruleAllows(action, country);
+    if (refused) {
+      throw platformError(
+        403,
+        PlatformErrorCode.countryBlocked,
+        `Not available in ${country ?? 'your country'}`,
+        [{ path: 'country', message: country ?? '' }],
+      );
     }
     return country;
   }
@@ -97,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const country = assertCountryAllowed(request);
+      const country = assertCountryAllowed(request, 'signUp');
       const user = await players.signUp(request.body, { locale: request.locale, country });
       return reply.code(201).send({ email: user.email, confirmation_sent: true });
     },
@@ -120,7 +144,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      assertCountryAllowed(request);
+      assertCountryAllowed(request, 'signIn');
       const bearer = request.body.bearer === true;
       const { user, deviceToken } = await players.signIn(request.body.email, request.body.password, {
         token: request.cookies[DEVICE_TRUST_COOKIE],
@@ -276,8 +300,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       return {
         country: countryOf(code, request.locale) ?? (code ? { code, name: code } : null),
         country_blocked: countryBlocked,
-        sign_in_allowed: !countryBlocked,
-        sign_up_allowed: !countryBlocked,
+        sign_in_allowed: !countryBlocked && ruleAllows('signIn', code),
+        sign_up_allowed: !countryBlocked && ruleAllows('signUp', code),
         sign_up_required_fields: [...opts.signUpRequiredFields],
         status_group_check: {
           enabled: required !== null,

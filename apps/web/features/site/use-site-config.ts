@@ -1,0 +1,27 @@
+'use client';
+
+import type { SiteConfig } from '@sportsbook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
+import { useLocale } from '../i18n/provider.tsx';
+
+const SETTINGS_STALE_MS = 5 * 60_000;
+
+/**
+ * The site configuration of GET /settings (SPEC §3 Site config), read at run time: the operator
+ * changes it with a restart of the API, no rebuild. Undefined until the settings arrive. Shares the
+ * cache entry of the slip's useBetSettings.
+ */
+export function useSiteConfig(): SiteConfig | undefined {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
+  return useQuery({
+    queryKey: betSettingsKey(locale, who),
+    queryFn: () => fetchBetSettings(locale),
+    staleTime: SETTINGS_STALE_MS,
+    select: (settings) => settings.site_config,
+  }).data;
+}
