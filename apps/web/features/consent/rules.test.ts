@@ -17,11 +17,10 @@ describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)
   });
 
   it('asks only when something tracks and no answer is kept', () => {
-    expect(needsConsent('GTM-ABC123', null)).toBe(true);
-    expect(needsConsent('GTM-ABC123', 'granted')).toBe(false);
-    expect(needsConsent('GTM-ABC123', 'denied')).toBe(false);
-    expect(needsConsent(null, null)).toBe(false);
-    expect(needsConsent(undefined, null)).toBe(false);
+    expect(needsConsent(true, null)).toBe(true);
+    expect(needsConsent(true, 'granted')).toBe(false);
+    expect(needsConsent(true, 'denied')).toBe(false);
+    expect(needsConsent(false, null)).toBe(false);
   });
 
   it('keeps the answer 365 days in a cookie the server reads back', () => {

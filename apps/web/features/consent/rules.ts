@@ -19,9 +19,9 @@ export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
 }
 
-/** The banner is asked only when something tracks (a tag manager is configured) and no answer is kept. */
-export function needsConsent(gtmId: string | null | undefined, consent: Consent | null): boolean {
-  return gtmScriptUrl(gtmId) !== null && consent === null;
+/** The banner is asked only when something tracks (a tag manager or a chat widget) and no answer is kept. */
+export function needsConsent(tracks: boolean, consent: Consent | null): boolean {
+  return tracks && consent === null;
 }
 
 /** The tag manager loads only with a configured container and a granted consent. */
