@@ -66,6 +66,7 @@ export function proxy(request: NextRequest) {
     paymentSources: process.env.PAYMENT_PROVIDER_SOURCES,
     errorReportingOrigin: errorReportingConnectSource(),
     tagManagerSources: tagManagerCspEnabled() ? TAG_MANAGER_SOURCES : [],
+    chatSources: process.env.CHAT_CSP_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

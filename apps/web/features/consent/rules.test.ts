@@ -47,4 +47,15 @@ describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)
     expect(policy).toMatch(/img-src 'self' data: blob:[^;]* https:\/\/\*\.google-analytics\.com/);
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
   });
+
+  it('allows the chat widget origins of CHAT_CSP_SOURCES, and none when the list is malformed', () => {
+    const csp = () =>
+      proxy(new NextRequest('http://localhost:3000/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp()).not.toContain('frame-src');
+    vi.stubEnv('CHAT_CSP_SOURCES', 'https://*.zdassets.com wss://*.zopim.com');
+    expect(csp()).toContain("frame-src 'self' https://*.zdassets.com wss://*.zopim.com;");
+    expect(csp()).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/);
+    vi.stubEnv('CHAT_CSP_SOURCES', 'https://a.example; script-src *');
+    expect(csp()).not.toContain('a.example');
+  });
 });
