@@ -1,5 +1,6 @@
 import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG, DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import { TAG_MANAGER_SOURCES, tagManagerCspEnabled } from './features/consent/rules.ts';
 import { frameAncestorSources } from './features/embed/config.ts';
 import { errorReportingConnectSource } from './features/error-reporting/config.ts';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
@@ -64,6 +65,8 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     paymentSources: process.env.PAYMENT_PROVIDER_SOURCES,
     errorReportingOrigin: errorReportingConnectSource(),
+    tagManagerSources: tagManagerCspEnabled() ? TAG_MANAGER_SOURCES : [],
+    chatSources: process.env.CHAT_CSP_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

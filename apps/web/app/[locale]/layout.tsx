@@ -7,6 +7,8 @@ import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
 import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
 import { SportNav } from '@/features/catalogue/sport-nav';
+import { ConsentGate } from '@/features/consent/consent-gate.tsx';
+import { getNonce, getServerConsent } from '@/features/consent/server.ts';
 import { embedAllowedOrigins } from '@/features/embed/config.ts';
 import { EmbedGate } from '@/features/embed/embed-gate.tsx';
 import { errorReportingConfig } from '@/features/error-reporting/config.ts';
@@ -72,7 +74,12 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isSupportedLocale(locale)) notFound();
-  const [theme, oddsType] = await Promise.all([getServerTheme(), getServerOddsType()]);
+  const [theme, oddsType, consent, nonce] = await Promise.all([
+    getServerTheme(),
+    getServerOddsType(),
+    getServerConsent(),
+    getNonce(),
+  ]);
   const t = getT(locale);
 
   return (
@@ -117,6 +124,7 @@ export default async function LocaleLayout({
                 <JackpotHitGate />
                 <RouteFocus />
                 <EmbedGate allowedOrigins={embedAllowedOrigins()} />
+                <ConsentGate initial={consent} nonce={nonce} />
               </ShellStateProvider>
             </OddsTypeProvider>
           </QueryProvider>

@@ -18,6 +18,10 @@ export interface CspOptions {
   paymentSources?: string | undefined;
   /** Origin of the error-reporting endpoint (ERROR_REPORTING_URL) when it is another origin. */
   errorReportingOrigin?: string | undefined;
+  /** Origins the tag manager needs (GTM_CSP set, issue 15); none by default. */
+  tagManagerSources?: readonly string[] | undefined;
+  /** Space-separated origins of the live chat widget (env CHAT_CSP_SOURCES): its calls, images and frames. */
+  chatSources?: string | undefined;
 }
 
 /**
@@ -56,20 +60,25 @@ export function buildCsp({
   dev = false,
   paymentSources,
   errorReportingOrigin,
+  tagManagerSources = [],
+  chatSources,
 }: CspOptions): string {
   const socket = websocketOrigin(siteUrl);
   const ancestors = cspSources(frameAncestors);
   const payment = cspSources(paymentSources);
   const reporting = cspSources(errorReportingOrigin);
-  const extraConnect = [...(socket ? [socket] : []), ...payment, ...reporting];
+  const chat = cspSources(chatSources);
+  const tags = [...tagManagerSources, ...chat];
+  const frames = [...payment, ...chat];
+  const extraConnect = [...(socket ? [socket] : []), ...payment, ...reporting, ...tags];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tags.length > 0 ? ` ${tags.join(' ')}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${extraConnect.length > 0 ? ` ${extraConnect.join(' ')}` : ''}`,
-    ...(payment.length > 0 ? [`frame-src 'self' ${payment.join(' ')}`] : []),
+    ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",

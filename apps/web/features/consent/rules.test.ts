@@ -1,0 +1,61 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { proxy } from '../../proxy.ts';
+import { CONSENT_COOKIE, consentCookie, consentFrom, needsConsent, tagManagerUrl } from './rules.ts';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)', () => {
+  it('loads no tag manager before consent, nor after a rejection, and the one container after acceptance', () => {
+    expect(tagManagerUrl('GTM-ABC123', null)).toBeNull();
+    expect(tagManagerUrl('GTM-ABC123', 'denied')).toBeNull();
+    expect(tagManagerUrl('GTM-ABC123', 'granted')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+    );
+    expect(tagManagerUrl(null, 'granted')).toBeNull();
+    expect(tagManagerUrl('GTM-1"><script>', 'granted')).toBeNull();
+  });
+
+  it('asks only when something tracks and no answer is kept', () => {
+    expect(needsConsent(true, null)).toBe(true);
+    expect(needsConsent(true, 'granted')).toBe(false);
+    expect(needsConsent(true, 'denied')).toBe(false);
+    expect(needsConsent(false, null)).toBe(false);
+  });
+
+  it('keeps the answer 365 days in a cookie the server reads back', () => {
+    const cookie = consentCookie('granted', true);
+    expect(cookie).toMatch(new RegExp(`^${CONSENT_COOKIE}=granted;`));
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    expect(cookie).toContain('; Secure');
+    expect(consentCookie('denied', false)).not.toContain('Secure');
+    expect(consentFrom('granted')).toBe('granted');
+    expect(consentFrom('denied')).toBe('denied');
+    expect(consentFrom('yes')).toBeNull();
+    expect(consentFrom(undefined)).toBeNull();
+  });
+
+  it('allows the tag manager in the page CSP only when GTM_CSP is set', () => {
+    const csp = () =>
+      proxy(new NextRequest('http://localhost:3000/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp()).toContain("img-src 'self' data: blob:;");
+    expect(csp()).not.toContain('googletagmanager');
+    expect(csp()).not.toContain('google-analytics');
+    vi.stubEnv('GTM_CSP', '1');
+    const policy = csp();
+    expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/www\.googletagmanager\.com/);
+    expect(policy).toMatch(/img-src 'self' data: blob:[^;]* https:\/\/\*\.google-analytics\.com/);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+  });
+
+  it('allows the chat widget origins of CHAT_CSP_SOURCES, and none when the list is malformed', () => {
+    const csp = () =>
+      proxy(new NextRequest('http://localhost:3000/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp()).not.toContain('frame-src');
+    vi.stubEnv('CHAT_CSP_SOURCES', 'https://*.zdassets.com wss://*.zopim.com');
+    expect(csp()).toContain("frame-src 'self' https://*.zdassets.com wss://*.zopim.com;");
+    expect(csp()).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/);
+    vi.stubEnv('CHAT_CSP_SOURCES', 'https://a.example; script-src *');
+    expect(csp()).not.toContain('a.example');
+  });
+});

@@ -1,0 +1,51 @@
+/** Cookie holding the visitor's answer to the cookie banner (SPEC §9: kept 365 days). */
+export const CONSENT_COOKIE = 'sb_consent';
+/** SPEC §9: the consent choice is kept 365 days. */
+export const CONSENT_DAYS = 365;
+
+export type Consent = 'granted' | 'denied';
+
+/** The stored choice, or null when the visitor has not answered (or the cookie is not ours). */
+export function consentFrom(value: string | undefined): Consent | null {
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+/** A Google Tag Manager container id (`GTM-XXXX`); anything else is not loaded. */
+const GTM_ID = /^GTM-[A-Z0-9]{1,16}$/;
+
+/** The tag manager script of a configured container; null when the id is missing or malformed. */
+export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
+  if (!gtmId || !GTM_ID.test(gtmId)) return null;
+  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+}
+
+/** The banner is asked only when something tracks (a tag manager or a chat widget) and no answer is kept. */
+export function needsConsent(tracks: boolean, consent: Consent | null): boolean {
+  return tracks && consent === null;
+}
+
+/** The tag manager loads only with a configured container and a granted consent. */
+export function tagManagerUrl(gtmId: string | null | undefined, consent: Consent | null): string | null {
+  return consent === 'granted' ? gtmScriptUrl(gtmId) : null;
+}
+
+/** The `document.cookie` assignment that keeps a choice for CONSENT_DAYS. */
+export function consentCookie(choice: Consent, secure: boolean): string {
+  const maxAge = CONSENT_DAYS * 24 * 60 * 60;
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * CSP sources the tag manager and the Google tags it loads need (script via the nonce and
+ * 'strict-dynamic'; these cover their beacons and pixels). Added only when GTM_CSP is set.
+ */
+export const TAG_MANAGER_SOURCES = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+] as const;
+
+/** Whether the web server's CSP allows the tag manager (env GTM_CSP=1 or true). */
+export function tagManagerCspEnabled(value: string | undefined = process.env.GTM_CSP): boolean {
+  return value === '1' || value === 'true';
+}
