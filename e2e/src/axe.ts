@@ -27,6 +27,19 @@ export interface A11yOptions {
 export async function seriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  // Let finite animations end first (an alert fading in is half transparent: axe would measure the
+  // contrast of a blend, 4.0 where the settled text has 8). Looping ones (spinners) are not awaited.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const violations = await page.evaluate(async ({ include, disableRules }) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
