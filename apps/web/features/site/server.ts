@@ -13,11 +13,11 @@ export const FALLBACK_SITE_CONFIG: ServerSiteConfig = {
   logo: null,
 };
 
-/**
- * The site config from GET /settings at request time (once per request): an operator's change takes
- * effect on the next page after an API restart, with no rebuild of the web app.
- */
-export const getServerSiteConfig = cache(async (locale: string): Promise<ServerSiteConfig> => {
+/** How long the web server reuses what it read: the config changes only with an API restart. */
+const SITE_CONFIG_TTL_MS = 30_000;
+const read = new Map<string, { at: number; config: Promise<ServerSiteConfig> }>();
+
+async function fetchSiteConfig(locale: string): Promise<ServerSiteConfig> {
   try {
     const settings = await apiFetch<SettingsResponse>('/settings', { locale });
     const { seo, favicon, logo } = settings.site_config;
@@ -25,4 +25,20 @@ export const getServerSiteConfig = cache(async (locale: string): Promise<ServerS
   } catch {
     return FALLBACK_SITE_CONFIG;
   }
+}
+
+/**
+ * The site config from GET /settings, read at most every 30 s per locale by this web server (not on
+ * every page render; a fallback is not kept): an operator's change takes effect within 30 s of an API
+ * restart, with no rebuild of the web app.
+ */
+export const getServerSiteConfig = cache(async (locale: string): Promise<ServerSiteConfig> => {
+  const now = Date.now();
+  const kept = read.get(locale);
+  if (kept && now - kept.at < SITE_CONFIG_TTL_MS) return kept.config;
+  const config = fetchSiteConfig(locale);
+  read.set(locale, { at: now, config });
+  const value = await config;
+  if (value === FALLBACK_SITE_CONFIG) read.delete(locale);
+  return value;
 });
