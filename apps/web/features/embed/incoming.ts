@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_LOCALE_CONFIG, localizedPath, OddsType, switchLocaleInUrl } from '@sportsbook/domain';
+import { DEFAULT_LOCALE_CONFIG, localizedPath, OddsType } from '@sportsbook/domain';
 import type { FromHostMessage } from '@sportsbook/embed/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { setBearerToken } from '../../lib/bearer.ts';
@@ -11,6 +11,7 @@ import { clearSession, loadSession } from '../auth/session.ts';
 import { restoreFromShareCode } from '../betslip/restore.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
 import { ticketStore } from '../betslip/ticket-store.ts';
+import { changeLocale } from '../i18n/locale-switcher.tsx';
 import { setOddsType } from '../odds-format/store.tsx';
 import { internalPath } from './host-channel.ts';
 
@@ -55,7 +56,7 @@ export function handleHostMessage(message: FromHostMessage, ctx: IncomingContext
       applyBetCode(message.payload.code, locale);
       return;
     case 'change_locale':
-      changeLocaleTo(message.payload.locale);
+      changeLocaleTo(locale, message.payload.locale);
       return;
     case 'change_currency':
       if (getAuthStatus() !== AuthStatus.loggedIn || typeof message.payload.currency !== 'string') return;
@@ -84,9 +85,9 @@ function applyBetCode(code: unknown, locale: string): void {
   void restoreFromShareCode(ticketStore, locale, code.trim(), (notFound) => setSlipUi({ notFound }));
 }
 
-function changeLocaleTo(next: unknown): void {
+function changeLocaleTo(current: string, next: unknown): void {
   if (typeof next !== 'string' || !(DEFAULT_LOCALE_CONFIG.locales as readonly string[]).includes(next))
     return;
-  const { pathname, search, hash } = window.location;
-  window.location.assign(switchLocaleInUrl(`${pathname}${search}${hash}`, next, DEFAULT_LOCALE_CONFIG));
+  // As the page's own switcher does: saved on a signed-in player's profile, then the same page in it.
+  void changeLocale(current, next);
 }
