@@ -52,6 +52,9 @@ describe('site configuration at run time', () => {
       expect(await header.getByRole('link', { name: /sign up/i }).count()).toBe(0);
       if (name === 'wide') await expect.poll(() => tabs(page).allTextContents()).toEqual(['Bet slip']);
       await saveScreenshot(page, `site-config-no-my-bets-no-sign-in-${name}`, { fullPage: false });
+      // A request still in flight when the context closes must not reject in its route handler.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
     }
   });
 });
