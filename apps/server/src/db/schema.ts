@@ -873,10 +873,17 @@ export const jackpotPoolEntries = pgTable(
     betId: integer('bet_id'),
     hitId: integer('hit_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * Whether the level's `pool_amount` includes this row. A placement only inserts its contribution
+     * (unfolded, so it never waits on the level row); a hit or a reading of the jackpots folds them
+     * in under the level's lock. A pool is `pool_amount` plus its unfolded rows (jackpots/pools.ts).
+     */
+    folded: boolean('folded').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('jackpot_pool_entries_level').on(t.levelId),
+    index('jackpot_pool_entries_unfolded').on(t.levelId).where(sql`not ${t.folded}`),
     index('jackpot_pool_entries_bet').on(t.betId),
     check('jackpot_pool_entries_kind', sql`${t.kind} in ('seed', 'contribution', 'hit')`),
   ],

@@ -40,13 +40,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** Every level's pool, by code. */
+/** Every level's pool, by code, as GET /jackpots/{id} shows it. */
 async function pools(): Promise<Record<string, number>> {
-  const rows = await t.db
-    .select({ code: jackpotLevels.code, pool: jackpotLevels.poolAmount })
-    .from(jackpotLevels)
-    .where(eq(jackpotLevels.jackpotId, jackpotId));
-  return Object.fromEntries(rows.map((r) => [r.code, r.pool]));
+  const res = await new Agent(t.app).get(`${V2}/jackpots/${jackpotId}`);
+  return Object.fromEntries((res.body as Jackpot).levels.map((l) => [l.code, l.pool_amount]));
 }
 
 /** Sum of the pool rows per level code (kind contribution, or all kinds). */
@@ -193,6 +190,25 @@ describe('jackpots (issue 14)', () => {
       expect((after[code] ?? 0) - (before[code] ?? 0)).toBe(expected);
     }
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a placement does not wait for the jackpot levels while another transaction holds them (two connections)',
+    async () => {
+      const before = await pools();
+      const share = await shares();
+      // A hit (or an operator's change) holding the levels must not stall the book's placements.
+      const placed = await t.db.transaction(async (tx) => {
+        // The lock a hit takes (a contribution's foreign key only needs key share).
+        await tx.execute(
+          sql`select id from jackpot_levels where jackpot_id = ${jackpotId} for no key update`,
+        );
+        return alice.post(`${V3}/bets`, payload([picks[0] as OpenSelection], 1_000), { headers: key() });
+      });
+      expect(placed.status).toBe(200);
+      const after = await pools();
+      expect((after.grand ?? 0) - (before.grand ?? 0)).toBe(jackpotContribution(1_000, share.grand ?? 0));
+    },
+  );
 
   it('the seeded draw hits the same bets every run; a drawn hit takes the level’s pool and resets it', async () => {
     const levels = new Map([[1, { id: 1, jackpot_id: 1, share_bp: 100, hit_odds: 3 }]]);

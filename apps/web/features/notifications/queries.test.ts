@@ -1,6 +1,7 @@
 import type { Notification, NotificationsResponse } from '@sportsbook/contract';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { jackpotKeys } from '../jackpots/keys.ts';
 import { handlePlayerPublication } from '../player-push/events.ts';
 import { markCachedRead, notificationKeys } from './queries.ts';
 
@@ -51,6 +52,19 @@ describe('notification centre pushes', () => {
       message: { kind: 'payment', id: 9, payment_id: 'p', status: 'approved' },
     });
     expect(listed(client)).toEqual([3, 2, 1]);
+  });
+
+  it("a pushed jackpot hit makes the player's hits stale at once, other notifications do not", () => {
+    const client = cached();
+    const mine = jackpotKeys.hits('en', 'mine');
+    client.setQueryData(mine, { data: [] });
+    handlePlayerPublication(client, { event_name: 'notification', message: { kind: 'centre', ...note(3) } });
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(false);
+    handlePlayerPublication(client, {
+      event_name: 'notification',
+      message: { kind: 'centre', ...note(4), type: 'jackpot_hit', object_type: 'jackpot_hit' },
+    });
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
   });
 
   it('marking read changes the cached flags only of the ids given', () => {

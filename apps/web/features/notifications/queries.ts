@@ -11,6 +11,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { jackpotKeys } from '../jackpots/keys.ts';
 
 /** Under `platform`: player data, dropped on sign-out with the rest. */
 export const notificationKeys = {
@@ -111,6 +112,10 @@ export function applyNotificationPush(queryClient: QueryClient, name: unknown, m
   if (name === 'notification' && isObject(message) && message.kind === 'centre') {
     if (typeof message.id === 'number' && typeof message.title === 'string') {
       addPushedNotification(queryClient, message as unknown as NotificationPushMessage);
+    }
+    // A jackpot hit is announced at once (modal or toast) rather than at the next 60 s reading.
+    if (message.type === 'jackpot_hit') {
+      void queryClient.invalidateQueries({ queryKey: [...jackpotKeys.all(), 'hits'] });
     }
     return true;
   }

@@ -3,9 +3,9 @@
  * selections (with the ids placement-read took from their sequences), each account's new balance with
  * a ledger row per stake (the update only applies when the balance is still the one read under the
  * lock), the player's exposure (exposure.ts; written last in lock order: its CTE is not read by the
- * main query, so PostgreSQL runs it after the others), the jackpot contributions (a pool row per bet
- * and level; the levels locked in id order, then moved by their sums: concurrent placements queue on
- * them rather than deadlock) and the stored answer to retries of the key.
+ * main query, so PostgreSQL runs it after the others), the jackpot contributions (an unfolded pool row
+ * per bet and level; the level rows are not touched, so placements never queue on them: see
+ * jackpots/pools.ts) and the stored answer to retries of the key.
  */
 import type { LedgerKind } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,6 @@ import {
   betRequests,
   betSelections,
   bets,
-  jackpotLevels,
   jackpotPoolEntries,
   ledgerEntries,
   playerExposure,
@@ -154,21 +153,10 @@ const WRITE = statement(
     select j.level_id, j.bet_id, j.amount
       from jsonb_to_recordset(${p('jackpot')}::jsonb) as j(level_id int, bet_id int, amount bigint)
   ), jackpot_rows as (
-    insert into ${jackpotPoolEntries} (level_id, kind, bet_id, amount, created_at)
-    select jackpot.level_id, 'contribution', jackpot.bet_id, jackpot.amount, ${p('at')}::timestamptz
+    insert into ${jackpotPoolEntries} (level_id, kind, bet_id, amount, folded, created_at)
+    select jackpot.level_id, 'contribution', jackpot.bet_id, jackpot.amount, false, ${p('at')}::timestamptz
       from jackpot
      order by jackpot.bet_id, jackpot.level_id
-  ), jackpot_locked as (
-    select l.id from ${jackpotLevels} l
-     where l.id in (select level_id from jackpot)
-     order by l.id
-       for update
-  ), jackpot_pools as (
-    update ${jackpotLevels} l
-       set pool_amount = l.pool_amount + t.amount, contributed_amount = l.contributed_amount + t.amount
-      from (select level_id, sum(amount) as amount from jackpot group by level_id) t
-      join jackpot_locked on jackpot_locked.id = t.level_id
-     where l.id = t.level_id
   ), request as (
     insert into ${betRequests} (user_id, key, body_hash, response, created_at)
     values (${p('userId')}::int, ${p('key')}::text, ${p('hash')}::text, ${p('response')}::jsonb,

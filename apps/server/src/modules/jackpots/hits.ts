@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
+import { foldLevel } from './pools.ts';
 
 /** A hit as written. */
 export interface HitRecord {
@@ -59,12 +60,14 @@ export async function recordHit(
   input: { levelId: number; userId: number; betId: number | null; at: Date },
   hooks: readonly HitHook[],
 ): Promise<HitRecord | null> {
+  // The hit takes the pool it sees: every contribution committed so far, folded in under the lock.
+  await foldLevel(tx, input.levelId);
   const [level] = rowsOf<{ jackpot_id: number; pool: string; seed: string; currency: string }>(
     await tx.execute(sql`
       select l.jackpot_id, l.pool_amount::text as pool, l.seed_amount::text as seed, j.currency
         from jackpot_levels l join jackpots j on j.id = l.jackpot_id
        where l.id = ${input.levelId}
-         for update of l`),
+         for no key update of l`),
   );
   if (!level || Number(level.pool) <= 0) return null;
   const pool = Number(level.pool);

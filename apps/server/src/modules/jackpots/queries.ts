@@ -2,6 +2,7 @@ import type { JackpotHitStatus } from '@sportsbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
+import { contributedSql, poolSql } from './pools.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -47,7 +48,7 @@ export async function listJackpots(db: Db, f: JackpotFilter): Promise<JackpotRow
     await db.execute(sql`
       select j.id, j.name, j.currency, j.subunits,
              (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'code', l.code, 'name', l.name,
-                       'pool_amount', l.pool_amount, 'contributed_amount', l.contributed_amount,
+                       'pool_amount', ${poolSql('l')}, 'contributed_amount', ${contributedSql('l')},
                        'state', l.state) order by l.position, l.id), '[]'::jsonb)
                 from jackpot_levels l where l.jackpot_id = j.id) as levels,
              (select coalesce(sum(h.amount), 0)::text from jackpot_hits h

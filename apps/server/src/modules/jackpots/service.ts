@@ -17,10 +17,14 @@ import type { PushPublisher } from '../push/publisher.ts';
 import { publishBalance } from '../wallet/push.ts';
 import type { JackpotDraw } from './draw.ts';
 import { type HitHook, type HitRecord, hitStatusError, moveHit, recordHit } from './hits.ts';
+import { foldPools } from './pools.ts';
 import { type JackpotFilter, levelToHit, listHits, listJackpots, markHitsSeen } from './queries.ts';
 import { hitMissing, hitsView, hitView, jackpotMissing, jackpotView, userHasher } from './view.ts';
 
 type HitsQuery = z.output<typeof JackpotHitsQuery>;
+
+/** How often a reading of the jackpots folds the placements' contributions into the pools. */
+const FOLD_EVERY_MS = 1000;
 
 export interface JackpotsOptions {
   now: () => Date;
@@ -66,12 +70,24 @@ export class JackpotsService {
     this.hooks.push(hook);
   }
 
+  /** When the pools were last folded (pools.ts): at most once a second, by a reading. */
+  private foldedAt = 0;
+
+  private async fold(): Promise<void> {
+    const now = Date.now();
+    if (now - this.foldedAt < FOLD_EVERY_MS) return;
+    this.foldedAt = now;
+    await foldPools(this.db);
+  }
+
   async list(filter: JackpotFilter, locale: string): Promise<JackpotsResponse> {
+    await this.fold();
     const rows = await listJackpots(this.db, filter);
     return { data: rows.map((r) => jackpotView(r, locale)) };
   }
 
   async get(id: number, locale: string): Promise<Jackpot> {
+    await this.fold();
     const [row] = await listJackpots(this.db, { ids: [id], page: 1, limit: 1 });
     if (!row) throw jackpotMissing();
     return jackpotView(row, locale);

@@ -1,0 +1,2 @@
+ALTER TABLE "jackpot_pool_entries" ADD COLUMN "folded" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "jackpot_pool_entries_unfolded" ON "jackpot_pool_entries" USING btree ("level_id") WHERE not "jackpot_pool_entries"."folded";
