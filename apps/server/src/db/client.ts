@@ -27,6 +27,8 @@ export interface Database {
   busyMs?: () => number;
   /** Applies pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
+  /** PGlite: its whole data directory as a tar, to start another instance from (`loadDataDir`). */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export interface DatabaseOptions {
    * the default logs a fatal line and ends the process (exit code 70). Tests replace it.
    */
   onEngineFault?: (err: unknown) => void;
+  /** PGlite only: start from this data directory (a `dump()` of another instance) instead of initdb. */
+  loadDataDir?: Uint8Array;
 }
 
 /** Opens the database: real PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory). */
@@ -79,7 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   // PGlite runs in a worker thread: its SQL no longer holds the HTTP loop (db/pglite-thread.ts).
   const onFault = opts.onEngineFault ?? exitOnEngineFault;
-  const thread = new PgliteThread(dataDir, onFault);
+  const thread = new PgliteThread(dataDir, onFault, opts.loadDataDir);
   await thread.waitReady;
   // One connection: a gate in front of it serves the feed first (db/gate.ts).
   const gate = new DbGate();
@@ -92,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     gate,
     busyMs: () => thread.busyMs(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    dump: () => thread.dump(),
     close: () => thread.close(),
   };
 }

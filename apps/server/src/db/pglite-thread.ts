@@ -20,9 +20,10 @@ export class PgliteThread {
   private closed = false;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string | null, onFault: (err: Error) => void) {
+  /** `loadDataDir`: a data directory from `dump()` to start from (PGlite's loadDataDir). */
+  constructor(dataDir: string | null, onFault: (err: Error) => void, loadDataDir?: Uint8Array) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, ...(loadDataDir ? { loadDataDir } : {}) },
     });
     this.waitReady = new Promise((resolve, reject) => {
       this.worker.on('message', (msg: WorkerMessage) => {
@@ -58,6 +59,11 @@ export class PgliteThread {
 
   exec(sql: string): Promise<Results[]> {
     return this.send({ op: 'exec', sql });
+  }
+
+  /** The whole data directory as an uncompressed tar (PGlite's dumpDataDir). */
+  dump(): Promise<Uint8Array> {
+    return this.send({ op: 'dump' });
   }
 
   /** BEGIN, `fn` with a handle on this connection, COMMIT (ROLLBACK when `fn` throws). */

@@ -5,7 +5,7 @@
 //
 // Plain JavaScript on purpose: Node starts it as it is, under tsx, vitest or plain node.
 // Messages in:  {id, op: 'query', sql, params, options: {rowMode, rawTypes}} | {id, op: 'exec', sql}
-//               | {id, op: 'close'}
+//               | {id, op: 'dump'} | {id, op: 'close'}
 // Messages out: {type: 'ready'} | {type: 'fault', message} | {id, ok: true, result}
 //               | {id, ok: false, error: {message, ...fields}}
 import { parentPort, workerData } from 'node:worker_threads';
@@ -79,6 +79,9 @@ const options = {
     `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`,
   ],
 };
+// A data directory dumped by another instance (`dump`): tests start from a migrated copy instead of
+// running initdb and every migration again.
+if (workerData?.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
 const client = workerData?.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 await client.waitReady;
 reportEngineFaults(client);
@@ -93,6 +96,7 @@ async function handle(msg) {
     });
   }
   if (msg.op === 'exec') return client.exec(msg.sql);
+  if (msg.op === 'dump') return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
   if (msg.op === 'close') return client.close();
   throw new Error(`unknown op ${msg.op}`);
 }

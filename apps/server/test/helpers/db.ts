@@ -1,6 +1,55 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, MIGRATIONS_DIR, openDatabase } from '../../src/db/client.ts';
+
+/**
+ * Where the migrated PGlite data directory of this set of migrations is kept between test files:
+ * named by a hash of the migration files and of PGlite's version, so a new migration makes a new one.
+ */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+  const engine = statSync(wasm);
+  hash.update(`${wasm}:${engine.size}:${engine.mtimeMs}`);
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_DIR, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  return path.join(tmpdir(), `sportsbook-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * PGlite in memory, migrated. The first test file runs initdb and every migration and keeps the
+ * result as a template; the next ones start from it (PGlite's loadDataDir), which skips both and
+ * saves a few seconds per file. A template that cannot be read falls back to a fresh database.
+ */
+async function migratedPglite(): Promise<Database> {
+  const file = templatePath();
+  if (existsSync(file)) {
+    try {
+      return await openDatabase({ inMemory: true, loadDataDir: readFileSync(file) });
+    } catch {
+      // fall through: build a fresh one (and a new template)
+    }
+  }
+  const database = await openDatabase({ inMemory: true });
+  await database.migrate();
+  if (database.dump) {
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, await database.dump());
+    renameSync(tmp, file);
+    // Templates of earlier migrations are of no more use (about 40 MB each).
+    for (const old of readdirSync(tmpdir())) {
+      const stale = path.join(tmpdir(), old);
+      if (/^sportsbook-pglite-[0-9a-f]{16}\.tar$/.test(old) && stale !== file) rmSync(stale, { force: true });
+    }
+  }
+  return database;
+}
 
 /**
  * A fresh, migrated database for one test file. Without DATABASE_URL: PGlite in memory. With
@@ -9,11 +58,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ inMemory: true });
-    await database.migrate();
-    return database;
-  }
+  if (!url) return migratedPglite();
   const name = `sb_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
