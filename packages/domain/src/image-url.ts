@@ -102,15 +102,22 @@ export function flagImagePath(countryCode: string | null | undefined): string | 
   return code === null ? null : `${IMAGE_PATH_PREFIX}/flags/${code}.svg`;
 }
 
+/** Optional proxy parameters: a fixed format (else the browser's Accept decides), and our crest or flag to draw if `src` fails. */
+export interface ImageUrlOptions {
+  format?: RasterFormat;
+  fallback?: string | null;
+}
+
 /** The proxy URL of `src` shown `cssWidth` CSS pixels wide at `density` (the width rounded up to a rendered one). */
 export function imageUrl(
   src: string,
   cssWidth: number,
   density: ImageDensity = 1,
-  format?: RasterFormat,
+  options: ImageUrlOptions = {},
 ): string {
   const params = new URLSearchParams({ src, w: String(imageWidthFor(cssWidth)), dpr: String(density) });
-  if (format) params.set('format', format);
+  if (options.format) params.set('format', options.format);
+  if (options.fallback) params.set('fallback', options.fallback);
   return `${IMAGE_PROXY_PATH}?${params.toString()}`;
 }
 
@@ -118,8 +125,8 @@ export function imageUrl(
 export function imageSources(
   src: string,
   cssWidth: number,
-  format?: RasterFormat,
+  options: ImageUrlOptions = {},
 ): { src: string; srcSet: string } {
-  const one = imageUrl(src, cssWidth, 1, format);
-  return { src: one, srcSet: `${one} 1x, ${imageUrl(src, cssWidth, 2, format)} 2x` };
+  const one = imageUrl(src, cssWidth, 1, options);
+  return { src: one, srcSet: `${one} 1x, ${imageUrl(src, cssWidth, 2, options)} 2x` };
 }

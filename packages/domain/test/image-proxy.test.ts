@@ -76,6 +76,15 @@ describe('proxied image sources', () => {
     );
   });
 
+  it('carry a fixed format and a fallback when asked', () => {
+    const { src } = imageSources('https://cdn.example.com/a.png', 20, {
+      format: 'webp',
+      fallback: '/api/images/crests/3.svg',
+    });
+    const params = new URL(src, 'http://x').searchParams;
+    expect([params.get('format'), params.get('fallback')]).toEqual(['webp', '/api/images/crests/3.svg']);
+  });
+
   it('name flags by lower-case country or subdivision code and refuse anything else', () => {
     expect(flagImagePath('DE')).toBe('/api/images/flags/de.svg');
     expect(flagImagePath('GB-ENG')).toBe('/api/images/flags/gb-eng.svg');

@@ -156,6 +156,19 @@ describe('image proxy', () => {
     expect(host.hits.get('/private/secret.png')).toBeUndefined();
   });
 
+  it('draws the fallback crest in place of a refused or failing source, when one is named', async () => {
+    for (const src of ['https://example.com/logo.png', `${host.origin}/logos/page.html`]) {
+      const res = await get(proxyUrl(src, { fallback: crest, format: 'webp' }));
+      expect([res.statusCode, res.headers['x-image-fallback'], res.headers['content-type']]).toEqual([
+        200,
+        '1',
+        'image/webp',
+      ]);
+    }
+    const open = await get(proxyUrl(crest, { fallback: 'https://example.com/x.png' }));
+    expect(open.statusCode).toBe(400);
+  });
+
   it('answers 304 to a revalidation with the ETag', async () => {
     const url = proxyUrl(crest, { format: 'avif', w: '48' });
     const first = await get(url);

@@ -29,6 +29,8 @@ export const PROXY_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalida
 /** An SVG never runs scripts or loads anything, even when opened on its own. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+const INTERNAL_IMAGE = /^\/api\/images\/(crests\/[1-9]\d{0,8}|flags\/[a-z]{2}(-[a-z]{3})?)\.svg$/;
+
 const ProxyQuery = z.object({
   src: z
     .string()
@@ -55,6 +57,13 @@ const ProxyQuery = z.object({
     .max(100)
     .optional()
     .describe(`base quality, default ${IMAGE_QUALITY.base}`),
+  fallback: z
+    .string()
+    .regex(INTERNAL_IMAGE, 'expected /api/images/crests/{id}.svg or /api/images/flags/{code}.svg')
+    .optional()
+    .describe(
+      'our crest or flag, drawn instead when src is refused, missing or unavailable (X-Image-Fallback: 1)',
+    ),
 });
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
@@ -144,21 +153,18 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const { src, w, dpr = 1, format, q = IMAGE_QUALITY.base } = request.query;
+      const { src, w, dpr = 1, format, q = IMAGE_QUALITY.base, fallback } = request.query;
       if (!isImageWidth(w)) throw validationError('w', `must be one of ${IMAGE_WIDTHS.join(', ')}`);
       if (!isImageDensity(dpr)) throw validationError('dpr', `must be one of ${IMAGE_DENSITIES.join(', ')}`);
       const chosen = format ?? imageFormatFromAccept(request.headers.accept);
-      const { image, cached } = await images.proxy({
-        src,
-        width: w,
-        density: dpr,
-        format: chosen,
-        baseQuality: q,
-      });
+      const wanted = { src, width: w, density: dpr, format: chosen, baseQuality: q } as const;
+      const { image, cached, fellBack } = await images.proxyOr(wanted, fallback);
       reply
-        .header('Cache-Control', PROXY_CACHE_CONTROL)
+        // A fallback is kept only a day: the source may come back.
+        .header('Cache-Control', fellBack ? IMAGE_CACHE_CONTROL : PROXY_CACHE_CONTROL)
         .header('Vary', 'Accept')
         .header('X-Image-Cache', cached ? 'hit' : 'miss');
+      if (fellBack) reply.header('X-Image-Fallback', '1');
       return sendImage(request, reply, image);
     },
   );

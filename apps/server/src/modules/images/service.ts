@@ -99,6 +99,19 @@ export class ImagesService {
     }
   }
 
+  /** The proxied image, or (when given) `fallback` in its place if the source is refused or fails. */
+  async proxyOr(
+    request: ProxyRequest,
+    fallback: string | undefined,
+  ): Promise<{ image: RenderedImage; cached: boolean; fellBack: boolean }> {
+    try {
+      return { ...(await this.proxy(request)), fellBack: false };
+    } catch (error) {
+      if (fallback === undefined || !(error instanceof HttpError) || error.statusCode < 403) throw error;
+      return { ...(await this.proxy({ ...request, src: fallback })), fellBack: true };
+    }
+  }
+
   /** A cache key that changes when the source would draw differently (a renamed team). */
   private async sourceKey(source: ImageSource): Promise<string> {
     if (source.kind === 'crest') {
