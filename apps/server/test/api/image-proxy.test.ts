@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { imageSourcePrefix } from '../../src/modules/images/config.ts';
+import { imageSourcePrefix, loadImagesConfig } from '../../src/modules/images/config.ts';
 import { seedDatabase } from '../../src/seed/index.ts';
 import { TEST_NOW, TEST_SEED } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
@@ -193,5 +193,21 @@ describe('image proxy', () => {
     }
     // The remote was fetched once for the whole burst (and once before, at another width).
     expect(host.hits.get('/logos/red.png')).toBe(2);
+  });
+
+  it('reads its allowlist from IMAGE_PROXY_SOURCES and refuses a malformed one at start, naming it', () => {
+    const config = loadImagesConfig({
+      IMAGE_PROXY_SOURCES: 'https://cdn.example.com/logos, https://img.example.org',
+    });
+    expect(config.sources.map((u) => u.href)).toEqual([
+      'https://cdn.example.com/logos/',
+      'https://img.example.org/',
+    ]);
+    expect(loadImagesConfig({}).sources).toEqual([]);
+    expect(() => loadImagesConfig({ IMAGE_PROXY_SOURCES: 'ftp://cdn.example.com/' })).toThrow(
+      /IMAGE_PROXY_SOURCES/,
+    );
+    expect(() => loadImagesConfig({ IMAGE_PROXY_SOURCES: 'not a url' })).toThrow(/IMAGE_PROXY_SOURCES/);
+    expect(() => loadImagesConfig({ IMAGE_CACHE_MB: '-1' })).toThrow(/IMAGE_CACHE_MB/);
   });
 });
