@@ -115,10 +115,14 @@ export function imageUrl(
   density: ImageDensity = 1,
   options: ImageUrlOptions = {},
 ): string {
-  const params = new URLSearchParams({ src, w: String(imageWidthFor(cssWidth)), dpr: String(density) });
-  if (options.format) params.set('format', options.format);
-  if (options.fallback) params.set('fallback', options.fallback);
-  return `${IMAGE_PROXY_PATH}?${params.toString()}`;
+  const params: [string, string][] = [
+    ['src', src],
+    ['w', String(imageWidthFor(cssWidth))],
+    ['dpr', String(density)],
+  ];
+  if (options.format) params.push(['format', options.format]);
+  if (options.fallback) params.push(['fallback', options.fallback]);
+  return `${IMAGE_PROXY_PATH}?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 /** `src` (1x) and `srcSet` (1x, 2x) of the proxied image `src` shown `cssWidth` CSS pixels wide. */
