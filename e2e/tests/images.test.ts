@@ -67,6 +67,11 @@ describe('images through the image proxy, icons from one sprite (issue 15)', () 
       expect(responses.length).toBeGreaterThan(0);
       for (const res of responses) expect(res.type).toMatch(/^image\/(avif|webp)$/);
       await saveScreenshot(page, `images-listing-${viewport.width}`, { fullPage: false });
+      // Every league by country: a flag beside each country heading that has one.
+      await page.goto('/soccer?tab=all', { waitUntil: 'load' });
+      const headingFlags = await loadedImages(page, '#sport-leagues ~ div h3 img[data-flag]', 3);
+      expect(headingFlags.every((f) => f.width === 16 && f.height === 12)).toBe(true);
+      await saveScreenshot(page, `images-leagues-${viewport.width}`, { fullPage: false });
     }
   });
 
