@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaderRules } from './features/layout/security-headers.ts';
+import { iconSpriteVersion } from './ui/icon-paths.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   // itself in a loop. The rewrite must keep the server's own origin to stay inside it.
   skipProxyUrlNormalize: true,
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contract', '@sportsbook/embed'],
+  // The icon sprite's content hash, in every <Icon>'s URL (ui/icon.tsx): a new drawing, a new URL.
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion() },
   async rewrites() {
     // `next start` proxies WebSocket upgrades through rewrites too, so /connection/websocket works.
     return [

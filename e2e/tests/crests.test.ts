@@ -51,7 +51,9 @@ describe('team crests (issue 11)', () => {
         expect(crest.naturalWidth).toBeGreaterThan(0);
         expect(crest.alt).not.toBe('');
         expect(crest.alt).toBe(crest.name);
-        expect(crest.src).toMatch(/\/api\/images\/crests\/\d+\.svg\?w=(20|40)$/);
+        expect(crest.src).toMatch(
+          /\/api\/images\/proxy\?src=%2Fapi%2Fimages%2Fcrests%2F\d+\.svg&w=20&dpr=[12]$/,
+        );
       }
       // Rows and the first crests in a screenshot: the crest must stand out in both themes.
       await saveScreenshot(page, `crests-listing-${viewport.width}-${theme}`, { fullPage: false });

@@ -37,6 +37,7 @@ import { readProviderStatuses } from './modules/feed/providers.ts';
 import type { FeedPublisher } from './modules/feed/publisher.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './modules/feed/simulator.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { type ImagesConfig, loadImagesConfig } from './modules/images/config.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { ImagesService } from './modules/images/service.ts';
 import { jackpotDevRoutes } from './modules/jackpots/dev-routes.ts';
@@ -100,6 +101,8 @@ export interface AppOptions {
   betting?: Omit<BettingOptions, 'now' | 'push' | 'log'>;
   /** Milliseconds public catalogue responses are shared between visitors (0: off, as in tests). */
   catalogueCacheMs?: number;
+  /** Image proxy settings; default from the environment (loadImagesConfig). */
+  images?: ImagesConfig;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function buildApp({
   smsTransport,
   betting: bettingOptions,
   catalogueCacheMs = 0,
+  images: imagesConfig,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -346,7 +350,10 @@ export async function buildApp({
     now,
   });
   if (emulator) await app.register(emulatorRoutes, { prefix: API_PREFIX.cashier, emulator });
-  await app.register(imagesRoutes, { prefix: IMAGE_PATH_PREFIX, images: new ImagesService(database.db) });
+  await app.register(imagesRoutes, {
+    prefix: IMAGE_PATH_PREFIX,
+    images: new ImagesService(database.db, imagesConfig ?? loadImagesConfig(process.env)),
+  });
   await app.register(healthRoutes, {
     prefix: HEALTH_PATH,
     driver: database.driver,

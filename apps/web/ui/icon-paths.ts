@@ -1,5 +1,7 @@
 // The icons' drawings as SVG markup (24×24, outline, drawn by the <svg> of Icon with currentColor).
-// Served once as the sprite /icons.svg (app/icons.svg/route.ts), so they are not in every page's JavaScript.
+// Served once as the sprite /api/frontend/icons.svg?v=<hash> (app/api/frontend/icons.svg/route.ts), so
+// they are not in every page's JavaScript. Server-only: next.config.ts and the sprite routes import it.
+import { createHash } from 'node:crypto';
 import type { IconName } from './icon.tsx';
 
 export const ICON_PATHS: Readonly<Record<IconName, string>> = {
@@ -48,10 +50,15 @@ export const ICON_PATHS: Readonly<Record<IconName, string>> = {
   sport: '<circle cx="12" cy="12" r="9" /><path d="M12 3a9 9 0 0 1 0 18" />',
 };
 
-/** The sprite: one <symbol> per icon, referenced as /icons.svg#<name>. */
+/** The sprite: one <symbol> per icon, referenced as /api/frontend/icons.svg?v=<version>#<name>. */
 export function iconSprite(): string {
   const symbols = Object.entries(ICON_PATHS)
     .map(([name, markup]) => `<symbol id="${name}" viewBox="0 0 24 24">${markup}</symbol>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+}
+
+/** The sprite's version: a hash of its content, so a changed drawing gets a new URL (cached for good). */
+export function iconSpriteVersion(): string {
+  return createHash('sha256').update(iconSprite()).digest('base64url').slice(0, 12);
 }

@@ -1,5 +1,6 @@
 // 24×24 outline icons drawn with currentColor, so they follow the text colour and theme. The drawings
-// are the sprite /icons.svg (icon-paths.ts), fetched once and cached, not shipped in the page's JavaScript.
+// are the sprite /api/frontend/icons.svg (icon-paths.ts), fetched once and cached for good under its
+// content hash, not shipped in the page's JavaScript.
 export const ICON_NAMES = [
   'home',
   'live',
@@ -37,8 +38,12 @@ export const ICON_NAMES = [
   'sport',
 ] as const;
 
-/** The sprite (app/icons.svg/route.ts): same origin, so `<use>` may reference it. */
-const SPRITE = '/icons.svg';
+/**
+ * The sprite (app/api/frontend/icons.svg/route.ts): same origin, so `<use>` may reference it. Its
+ * version is the content hash next.config.ts sets at build time (SPEC §7 "icons.svg with a version param").
+ */
+const SPRITE_VERSION = process.env.ICON_SPRITE_VERSION;
+const SPRITE = SPRITE_VERSION ? `/api/frontend/icons.svg?v=${SPRITE_VERSION}` : '/api/frontend/icons.svg';
 const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
 
 /** Names of the available icons; sport icons are named by sport key. */

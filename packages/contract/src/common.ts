@@ -18,6 +18,10 @@ export const ErrorCode = {
   busy: 'service_busy',
   /** Something failed on the server; the message never leaks internals. */
   internal: 'internal_error',
+  /** 403: the image proxy does not take images from this source (IMAGE_PROXY_SOURCES). */
+  imageSourceRefused: 'image_source_refused',
+  /** 502: an allowed image source did not answer in time, answered too much, or not an image. */
+  imageSourceUnavailable: 'image_source_unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

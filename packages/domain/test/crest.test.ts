@@ -60,11 +60,12 @@ describe('generated crests', () => {
 });
 
 describe('image URLs', () => {
-  it('name a crest by team id with a rendered width and a 2x variant', () => {
+  it('name a crest by team id, proxied at a rendered width with a 2x variant', () => {
     expect(crestImagePath(12)).toBe('/api/images/crests/12.svg');
     expect(imageSources(crestImagePath(12), 20)).toEqual({
-      src: '/api/images/crests/12.svg?w=20',
-      srcSet: '/api/images/crests/12.svg?w=20 1x, /api/images/crests/12.svg?w=40 2x',
+      src: '/api/images/proxy?src=%2Fapi%2Fimages%2Fcrests%2F12.svg&w=20&dpr=1',
+      srcSet:
+        '/api/images/proxy?src=%2Fapi%2Fimages%2Fcrests%2F12.svg&w=20&dpr=1 1x, /api/images/proxy?src=%2Fapi%2Fimages%2Fcrests%2F12.svg&w=20&dpr=2 2x',
     });
     expect(imageWidthFor(21)).toBe(24);
     expect(imageWidthFor(5000)).toBe(256);

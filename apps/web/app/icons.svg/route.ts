@@ -3,7 +3,10 @@ import { iconSprite } from '@/ui/icon-paths.ts';
 // Built once at build time: the icons change only with a deploy.
 export const dynamic = 'force-static';
 
-/** The icon sprite that every `<Icon>` references (`/icons.svg#<name>`). */
+/**
+ * The older sprite URL, kept as an alias for pages of earlier deploys and anything linking it; the
+ * web app now references /api/frontend/icons.svg?v=<hash> (app/api/frontend/icons.svg/route.ts).
+ */
 export function GET(): Response {
   return new Response(iconSprite(), {
     headers: {

@@ -1,5 +1,6 @@
 import type { Counts, Tournament } from '@sportsbook/contract';
 import { getT, LocaleLink } from '@/features/i18n';
+import { CountryFlag } from './country-flag';
 import { EmptyState } from './empty-state';
 import { paths } from './format';
 import styles from './league-list.module.css';
@@ -51,6 +52,7 @@ export function LeagueList({
               href={paths.under((items[0] as Tournament).sport.key, category.slug)}
               className={styles.headingLink}
             >
+              <CountryFlag code={category.country_code} />
               {category.name}
             </LocaleLink>
           </Heading>
@@ -81,7 +83,12 @@ function Leagues({
           <li key={league.id}>
             <LocaleLink href={paths.under(league.sport.key, league.slug)} className={styles.link}>
               <span className={styles.name}>
-                {showCategory && <span className={styles.categoryName}>{league.category.name} · </span>}
+                {showCategory && (
+                  <span className={styles.categoryName}>
+                    <CountryFlag code={league.category.country_code} />
+                    {league.category.name} ·{' '}
+                  </span>
+                )}
                 {league.name}
               </span>
               {count !== undefined && (

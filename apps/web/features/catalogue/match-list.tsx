@@ -2,6 +2,7 @@ import type { Event, Match, Outright } from '@sportsbook/contract';
 import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT, LocaleLink } from '@/features/i18n';
 import { withColumnHeaders } from './column-header';
+import { CountryFlag } from './country-flag';
 import { EmptyState } from './empty-state';
 import { groupByTournament, paths } from './format';
 import styles from './match-list.module.css';
@@ -49,6 +50,7 @@ export function MatchList({
             <div className={styles.headingRow}>
               <Heading className={styles.heading}>
                 <LocaleLink href={paths.tournament(first)} className={styles.headingLink}>
+                  <CountryFlag code={first.category.country_code} />
                   <span className={styles.category}>{first.category.name}</span>
                   <span aria-hidden="true"> · </span>
                   <span>{tournament.name}</span>
