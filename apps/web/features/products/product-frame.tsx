@@ -32,7 +32,9 @@ export function ProductFrame({ provider, product }: { provider: AdditionalProvid
       .then(({ url }) => {
         // Only a path on this site is framed: anything else would need the CSP to allow it.
         if (!url.startsWith('/') || url.startsWith('//')) throw new Error('unexpected launch URL');
-        setLaunch({ state: 'ready', url });
+        // The provider page takes the site's theme from the fragment (never sent to a server).
+        const theme = document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+        setLaunch({ state: 'ready', url: `${url}#theme=${theme}` });
       })
       .catch(() => setLaunch({ state: 'failed' }));
   }, [provider, locale]);

@@ -125,6 +125,9 @@
       });
   }
 
+  // The sportsbook passes its theme in the fragment (#theme=dark|light); the system's otherwise.
+  const theme = new URLSearchParams(window.location.hash.slice(1)).get('theme');
+  if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
   const token = new URLSearchParams(window.location.search).get('token');
   window.history.replaceState(null, '', window.location.pathname);
   if (!token) {
