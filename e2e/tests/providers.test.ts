@@ -36,6 +36,11 @@ describe('additional providers', () => {
     await page.goto('/en/racing');
     await page.getByRole('heading', { level: 1, name: 'Racing' }).waitFor();
     await expect.poll(() => headerBalance(page), { timeout: WAIT_MS }).toBe(1_000);
+    // The header follows by push (balance_changed on the private channel) once it is subscribed.
+    await page.waitForSelector('[data-push-subscribed*="$private:"]', {
+      state: 'attached',
+      timeout: WAIT_MS,
+    });
     const racecard = frame(page);
     await racecard.getByText('Racecard: Riverside Park').waitFor({ timeout: WAIT_MS });
     await racecard.getByLabel('2. Silver Arrow').check();

@@ -2,16 +2,21 @@
 
 import type { AdditionalProvider, LaunchResponse } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
+import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import styles from './products.module.css';
+
+/** `source` of the provider page's messages (its script: apps/server/src/modules/providers/assets/play.js). */
+const MESSAGE_SOURCE = 'sportsbook-provider';
 
 type Launch = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; url: string };
 
@@ -25,6 +30,22 @@ export function ProductFrame({ provider, product }: { provider: AdditionalProvid
   const locale = useLocale();
   const status = useAuthStatus();
   const [launch, setLaunch] = useState<Launch>({ state: 'idle' });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const queryClient = useQueryClient();
+
+  // balance_changed moves the header at once; the frame's word after a stake or a win refetches the
+  // accounts too, covering a push connection that is down. Only our frame's window, same origin, counts.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { source?: unknown; event?: unknown } | null;
+      if (data?.source === MESSAGE_SOURCE && data.event === 'balance') {
+        void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
 
   const start = useCallback(() => {
     setLaunch({ state: 'loading' });
@@ -72,6 +93,7 @@ export function ProductFrame({ provider, product }: { provider: AdditionalProvid
   }
   return (
     <iframe
+      ref={frameRef}
       className={styles.frame}
       src={launch.url}
       title={t('products.frame', { product })}

@@ -48,8 +48,12 @@
     );
   }
 
-  function setBalance(balance) {
+  // After a stake or a win the sportsbook page around the frame (same origin) refetches its balance.
+  function setBalance(balance, moved) {
     $('balance').textContent = `Balance: ${money(balance)}`;
+    if (moved && window.parent !== window) {
+      window.parent.postMessage({ source: 'sportsbook-provider', event: 'balance' }, window.location.origin);
+    }
   }
 
   function drawSelections(session) {
@@ -89,7 +93,7 @@
     call(`${base}/stakes`, { transaction_id: newTransactionId(), selection: picked.value, stake })
       .then((round) => {
         state.round = round;
-        setBalance(round.balance);
+        setBalance(round.balance, true);
         $('stake-form').hidden = true;
         $('round').hidden = false;
         $('again').hidden = true;
@@ -109,7 +113,7 @@
     $('settle').disabled = true;
     call(`${base}/rounds/${encodeURIComponent(state.round.round_id)}/settle`)
       .then((round) => {
-        setBalance(round.balance);
+        setBalance(round.balance, round.status === 'won');
         const text =
           round.status === 'won'
             ? `Result: ${round.result}. You won ${money(round.payout)}.`
