@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { headerBalance, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
 import { apiPost } from '../src/env.ts';
@@ -23,7 +24,8 @@ async function playerPage(
 ): Promise<Page> {
   const email = await newPlayer(`provider-${tag}`);
   await apiPost('/api/dev/wallet/credit', { email, currency: 'EUR', amount: balance });
-  const context = await browser.newContext({ viewport });
+  // The real Content-Security-Policies (the page's and the provider page's) must let the frame run.
+  const context = await browser.newContext({ viewport, context: { bypassCSP: false } });
   await signInContext(context, email);
   return context.newPage();
 }
@@ -85,5 +87,6 @@ describe('additional providers', () => {
     await page.getByRole('heading', { name: 'Sign in to play' }).waitFor({ timeout: WAIT_MS });
     expect(await page.locator('[data-testid="product-frame"]').count()).toBe(0);
     await saveScreenshot(page, 'providers-racing-visitor-360', { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
   });
 });
