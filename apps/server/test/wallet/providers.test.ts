@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, providerLaunches, providerRounds, users } from '../../src/db/schema.ts';
 import { ledgerSum } from '../../src/modules/wallet/service.ts';
-import { DEFAULT_SITE_CONFIG } from '../../src/site-config.ts';
+import { DEFAULT_SITE_CONFIG, loadSiteConfig } from '../../src/site-config.ts';
 import { spyOnPush } from '../helpers/push-spy.ts';
 import { type Agent, createPlatformApp, MINUTE, type PlatformTestApp } from '../platform/helpers.ts';
 
@@ -284,5 +284,28 @@ describe('stakes and settlement through the wallet', () => {
     const res = await stake('not-a-session', { transaction_id: 'nosession-1', selection: '1', stake: 1 });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('provider_session_invalid');
+  });
+});
+
+describe('switches', () => {
+  it('ADDITIONAL_PROVIDERS lists the providers that are on', () => {
+    expect(loadSiteConfig({ ADDITIONAL_PROVIDERS: 'lotto, premium_cricket' }).additionalProviders).toEqual({
+      horse_racing: { enabled: false },
+      lotto: { enabled: true },
+      premium_cricket: { enabled: true },
+    });
+    expect(loadSiteConfig({}).additionalProviders.horse_racing.enabled).toBe(true);
+  });
+
+  it('production has no emulated provider: every provider is off and launches are refused', async () => {
+    const prod = await createPlatformApp({ nodeEnv: 'production', devTools: false });
+    try {
+      const settings = await prod.agent().get('/api/sportsbook/v2/settings');
+      expect(settings.body.additional_providers.horse_racing).toEqual({ enabled: false });
+      const res = await prod.app.inject({ method: 'GET', url: '/api/providers/horse_racing/play' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });
