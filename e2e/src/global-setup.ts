@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
         DEPOSIT_REMINDER: '1',
         DEPOSIT_REMINDER_PLAYER_GROUP: 'e2e_deposit_reminder',
         DEPOSIT_REMINDER_SECONDS: '1',
+        // Racing and premium cricket on, lotteries off (providers.test.ts shows both states).
+        ADDITIONAL_PROVIDERS: 'horse_racing,premium_cricket',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
       logStream: createWriteStream(apiLog),

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX, HEALTH_PATH } from '@sportsbook/contract';
+import { API_PREFIX, HEALTH_PATH, PROVIDER_EMULATOR_PREFIX } from '@sportsbook/contract';
 import { IMAGE_PATH_PREFIX } from '@sportsbook/domain';
 import Fastify, {
   type FastifyBaseLogger,
@@ -61,8 +61,11 @@ import { platformRoutes } from './modules/players/platform.ts';
 import { PlayersService } from './modules/players/service.ts';
 import { predictionsRoutes } from './modules/predictions/routes.ts';
 import { PredictionsService } from './modules/predictions/service.ts';
+import { providerDevRoutes, providerEmulatorRoutes } from './modules/providers/routes.ts';
+import { ProviderEmulator } from './modules/providers/service.ts';
 import { loadPushConfig, type PushConfig } from './modules/push/config.ts';
 import { pushPlugin } from './modules/push/plugin.ts';
+import { providerLaunchRoutes } from './modules/wallet/provider-routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerAuthRateLimit } from './plugins/rate-limit.ts';
@@ -287,6 +290,17 @@ export async function buildApp({
     app.addHook('preClose', () => emulator.stop());
   }
 
+  // Racing, lotteries, premium cricket: the demo's emulated provider, never in production (so there
+  // every additional provider is off until a real one is wired in).
+  const providerEmulator =
+    config.nodeEnv !== 'production'
+      ? new ProviderEmulator({ db: database.db, push: app.push, now, log: app.log })
+      : null;
+  const off = { enabled: false };
+  const site = providerEmulator
+    ? config.site
+    : { ...config.site, additionalProviders: { horse_racing: off, lotto: off, premium_cricket: off } };
+
   // 3. routes
   const favourites = new FavouritesService(database.db);
   simulator.onMarketsWritten((change) => responseCache.written(change));
@@ -297,7 +311,7 @@ export async function buildApp({
     providerStatuses: () => readProviderStatuses(database.db),
     auth,
     playerSettings: playerSettingsStore(database.db, now),
-    siteSettings: siteSettingsOf(config.cashier, config.site),
+    siteSettings: siteSettingsOf(config.cashier, site),
     allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
     followedEvents: (userId) => favourites.followedEvents(userId),
   });
@@ -350,6 +364,19 @@ export async function buildApp({
     now,
   });
   if (emulator) await app.register(emulatorRoutes, { prefix: API_PREFIX.cashier, emulator });
+  await app.register(providerLaunchRoutes, {
+    prefix: API_PREFIX.wallet,
+    db: database.db,
+    auth,
+    switches: site.additionalProviders,
+    now,
+  });
+  if (providerEmulator) {
+    await app.register(providerEmulatorRoutes, {
+      prefix: PROVIDER_EMULATOR_PREFIX,
+      emulator: providerEmulator,
+    });
+  }
   await app.register(imagesRoutes, {
     prefix: IMAGE_PATH_PREFIX,
     images: new ImagesService(database.db, imagesConfig ?? loadImagesConfig(process.env)),
@@ -365,6 +392,9 @@ export async function buildApp({
     await app.register(devRoutes, { prefix: API_PREFIX.dev, feed: simulator, db: database.db, players, now });
     await app.register(bonusDevRoutes, { prefix: API_PREFIX.dev, bonuses, players, now });
     await app.register(jackpotDevRoutes, { prefix: API_PREFIX.dev, jackpots, players });
+    if (providerEmulator) {
+      await app.register(providerDevRoutes, { prefix: API_PREFIX.dev, emulator: providerEmulator });
+    }
   }
 
   return app;

@@ -19,6 +19,11 @@ const Access = z
   .strict()
   .prefault({});
 
+const Switch = z
+  .object({ enabled: z.boolean().default(true) })
+  .strict()
+  .prefault({});
+
 const FLAG_DEFAULTS: FeatureFlags = {
   quick_deposit: true,
   quick_deposit_test: false,
@@ -87,6 +92,15 @@ export const SiteConfigFile = z
     rtl: z.boolean().default(true),
     pushDeltaCompression: z.boolean().default(false),
     betSharing: z.boolean().default(true),
+    /** Racing, lotteries and premium cricket (SPEC §3 additional_providers): each on or off. */
+    additionalProviders: z
+      .object({
+        horse_racing: Switch,
+        lotto: Switch,
+        premium_cricket: Switch,
+      })
+      .strict()
+      .prefault({}),
     featureFlags: FeatureFlags.partial()
       .strict()
       .prefault({})
@@ -144,6 +158,12 @@ function envOverrides(env: NodeJS.ProcessEnv): Json {
   if (set('IS_MY_BETS_VISIBLE')) out.isMyBetsVisible = bool('IS_MY_BETS_VISIBLE');
   if (set('GTM_ID')) out.gtmId = env.GTM_ID;
   if (set('SIGN_IN_ALLOWED')) (out.signIn as Json).allowed = bool('SIGN_IN_ALLOWED');
+  if (set('ADDITIONAL_PROVIDERS')) {
+    const on = list('ADDITIONAL_PROVIDERS');
+    out.additionalProviders = Object.fromEntries(
+      ['horse_racing', 'lotto', 'premium_cricket'].map((key) => [key, { enabled: on.includes(key) }]),
+    );
+  }
   if (set('SIGN_UP_ALLOWED')) (out.signUp as Json).allowed = bool('SIGN_UP_ALLOWED');
   return out;
 }

@@ -11,6 +11,7 @@ export * from './jackpots.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './predictions.ts';
+export * from './providers.ts';
 export * from './push.ts';
 export * from './routes.ts';
 export * from './settings.ts';

@@ -923,3 +923,88 @@ export const jackpotHits = pgTable(
     check('jackpot_hits_paid', sql`(${t.status} = 'paid') = (${t.ledgerId} IS NOT NULL)`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Other products (issue 16): the virtual wallet service's launches and transactions, and the
+// emulated provider's own rounds
+
+/**
+ * One-time launch tokens of POST /wallet/{provider}/launch, stored as SHA-256 hashes. Redeeming sets
+ * `redeemed_at` (once: a guarded UPDATE) and binds the provider session, whose hash is `session_hash`.
+ */
+export const providerLaunches = pgTable(
+  'provider_launches',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    sessionHash: text('session_hash'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_launches_session').on(t.sessionHash),
+    index('provider_launches_user').on(t.userId),
+  ],
+);
+
+/**
+ * Debits and credits a provider asked of the wallet, one row per (provider, transaction id): written in
+ * the ledger row's transaction, so a repeated transaction id never moves money twice.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull().$type<'debit' | 'credit'>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    roundId: text('round_id'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.transactionId] }),
+    check('provider_transactions_kind', sql`${t.kind} in ('debit', 'credit')`),
+    check('provider_transactions_amount', sql`${t.amount} > 0 AND ${t.amount} <= ${MAX_SAFE_MONEY}`),
+  ],
+);
+
+/**
+ * The emulated provider's rounds (modules/providers): one stake on one selection, settled once.
+ * `category` is the SPEC §9 bet category (premium_cricket for premium cricket, else regular).
+ */
+export const providerRounds = pgTable(
+  'provider_rounds',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    category: text('category').notNull().$type<'regular' | 'premium_cricket'>(),
+    selection: text('selection').notNull(),
+    odds: integer('odds').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open').$type<'open' | 'won' | 'lost'>(),
+    result: text('result'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('provider_rounds_user').on(t.userId, t.createdAt),
+    check('provider_rounds_status', sql`${t.status} in ('open', 'won', 'lost')`),
+  ],
+);

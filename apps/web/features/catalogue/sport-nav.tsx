@@ -1,5 +1,6 @@
 import type { CountersResponse, Sport } from '@sportsbook/contract';
 import { getT } from '@/features/i18n';
+import { ProductNav } from '@/features/products/product-nav.tsx';
 import { getCounters, getSports } from './data';
 import { paths } from './format';
 import styles from './sport-nav.module.css';
@@ -94,6 +95,7 @@ export async function SportNav({ locale }: { locale: string }) {
           </SportNavLink>
         </li>
       </ul>
+      <ProductNav locale={locale} />
     </nav>
   );
 }

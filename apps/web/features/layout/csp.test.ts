@@ -19,6 +19,12 @@ describe('buildCsp', () => {
     );
   });
 
+  it('frames only this origin by default: the product pages frame their provider through /api', () => {
+    const csp = buildCsp({ nonce: 'n' });
+    expect(csp).not.toContain('frame-src');
+    expect(csp.startsWith("default-src 'self';")).toBe(true);
+  });
+
   it('allows the WebSocket origin of the configured site, and nothing of a malformed one', () => {
     expect(buildCsp({ nonce: 'n', siteUrl: 'https://bets.example.com/' })).toContain(
       "connect-src 'self' wss://bets.example.com;",

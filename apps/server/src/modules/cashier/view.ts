@@ -43,13 +43,17 @@ const REDIRECT_ROUTES: CashierSettings['redirect_routes'] = {
 };
 
 /** The cashier's part of GET /settings: feature flags, the deposit reminder and the provider script. */
-export type SiteSettings = Pick<SettingsResponse, 'feature_flags' | 'site_config' | 'cashier'>;
+export type SiteSettings = Pick<
+  SettingsResponse,
+  'feature_flags' | 'site_config' | 'cashier' | 'additional_providers'
+>;
 
 export function siteSettingsOf(
   config: CashierConfig,
   site: SiteConfigResolved = DEFAULT_SITE_CONFIG,
 ): SiteSettings {
   return {
+    additional_providers: site.additionalProviders,
     feature_flags: {
       ...site.featureFlags,
       quick_deposit: config.quickDeposit,

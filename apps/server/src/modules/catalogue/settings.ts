@@ -31,11 +31,6 @@ export function visitorSettings(
     provider_statuses: providerStatuses,
     sport_type_providers: { regular: ['betradar', 'betconstruct'], cyber: ['oddin', 'betconstruct'] },
     multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: true } },
-    additional_providers: {
-      horse_racing: { enabled: false },
-      lotto: { enabled: false },
-      premium_cricket: { enabled: false },
-    },
     allow_multiple_active_user_freebets: allowMultipleActiveFreebets,
     locales: [...SUPPORTED_LOCALES],
     currencies: PLATFORM_CURRENCIES,
