@@ -87,6 +87,11 @@ export const SiteConfigFile = z
     rtl: z.boolean().default(true),
     pushDeltaCompression: z.boolean().default(false),
     betSharing: z.boolean().default(true),
+    /** SPEC §3 video_settings: matches with has_video offer their stream (GET /matches/{id}/video). */
+    videoSettings: z
+      .object({ enabled: z.boolean().default(true) })
+      .strict()
+      .prefault({}),
     featureFlags: FeatureFlags.partial()
       .strict()
       .prefault({})
@@ -145,6 +150,7 @@ function envOverrides(env: NodeJS.ProcessEnv): Json {
   if (set('GTM_ID')) out.gtmId = env.GTM_ID;
   if (set('SIGN_IN_ALLOWED')) (out.signIn as Json).allowed = bool('SIGN_IN_ALLOWED');
   if (set('SIGN_UP_ALLOWED')) (out.signUp as Json).allowed = bool('SIGN_UP_ALLOWED');
+  if (set('VIDEO_ENABLED')) out.videoSettings = { enabled: bool('VIDEO_ENABLED') };
   return out;
 }
 

@@ -43,13 +43,17 @@ const REDIRECT_ROUTES: CashierSettings['redirect_routes'] = {
 };
 
 /** The cashier's part of GET /settings: feature flags, the deposit reminder and the provider script. */
-export type SiteSettings = Pick<SettingsResponse, 'feature_flags' | 'site_config' | 'cashier'>;
+export type SiteSettings = Pick<
+  SettingsResponse,
+  'feature_flags' | 'site_config' | 'cashier' | 'video_settings'
+>;
 
 export function siteSettingsOf(
   config: CashierConfig,
   site: SiteConfigResolved = DEFAULT_SITE_CONFIG,
 ): SiteSettings {
   return {
+    video_settings: { enabled: site.videoSettings.enabled },
     feature_flags: {
       ...site.featureFlags,
       quick_deposit: config.quickDeposit,
