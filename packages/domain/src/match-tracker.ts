@@ -51,6 +51,11 @@ export type TrackerSport = (typeof TRACKER_SPORTS)[number];
 
 export type TrackerSide = 'home' | 'away';
 
+/** The tracker a sport key has (the seed's keys soccer, basketball, tennis), else null. */
+export function trackerSportOfKey(sportKey: string): TrackerSport | null {
+  return (TRACKER_SPORTS as readonly string[]).includes(sportKey) ? (sportKey as TrackerSport) : null;
+}
+
 /** The part of an incident the counting and drawing rules read. */
 export interface TrackerIncidentLike {
   kind: TrackerIncidentKind;

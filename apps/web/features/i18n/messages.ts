@@ -19,6 +19,7 @@ export const MESSAGE_NAMESPACES = [
   'predictions',
   'notifications',
   'jackpots',
+  'tracker',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */
