@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
-import { apiGet, apiPost } from '../src/env.ts';
+import { apiGet, apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Match visualisation (issue 16): the live tracker on a match page follows the feed's incidents by
@@ -94,9 +94,14 @@ describe('live match tracker', () => {
     ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ viewport, colorScheme });
+        await page.context().addCookies([{ name: 'sb_theme', value: colorScheme, url: stackUrls().webUrl }]);
         await openMatch(page, match);
-        await page.getByTestId('match-centre').scrollIntoViewIfNeeded();
+        const centre = page.locator('[data-testid="match-centre"][data-loaded="true"]');
+        await centre.waitFor();
+        await centre.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await saveScreenshot(page, `match-tracker-${name}-${colorScheme}`, { fullPage: false });
+        await page.getByRole('tab', { name: 'Statistics' }).click();
+        await saveScreenshot(page, `match-tracker-stats-${name}-${colorScheme}`, { fullPage: false });
         await page.close();
       }
     }

@@ -47,7 +47,12 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo }: MatchCentr
   };
   const last = tracker.last;
   return (
-    <section className={styles.centre} aria-label={t('tracker.title')} data-testid="match-centre">
+    <section
+      className={styles.centre}
+      aria-label={t('tracker.title')}
+      data-testid="match-centre"
+      data-loaded={tracker.loaded}
+    >
       <div role="tablist" aria-label={t('tracker.title')} className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
@@ -69,9 +74,9 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo }: MatchCentr
         <p className={styles.last} aria-live="polite" data-testid="tracker-last">
           {last ? (
             incidentText(t, last, home, away)
-          ) : (
+          ) : tracker.loaded ? (
             <span className={styles.muted}>{t('tracker.waiting')}</span>
-          )}
+          ) : null}
         </p>
       )}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${current}`}>
