@@ -7,14 +7,16 @@ import styles from './match-tracker.module.css';
 
 function StatRow({ label, home, away }: { label: string; home: number; away: number }) {
   const total = home + away;
-  const share = total === 0 ? 50 : Math.round((home * 100) / total);
+  // Nothing yet: an empty track, not a bar that suggests an even split.
+  const share = total === 0 ? 0 : Math.round((home * 100) / total);
+  const rest = total === 0 ? 0 : 100 - share;
   return (
     <li className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue}>{home}</span>
       <span className={styles.bar} aria-hidden="true">
         <span className={styles.barHome} style={{ inlineSize: `${share}%` }} />
-        <span className={styles.barAway} style={{ inlineSize: `${100 - share}%` }} />
+        <span className={styles.barAway} style={{ inlineSize: `${rest}%` }} />
       </span>
       <span className={styles.statValue}>{away}</span>
     </li>
