@@ -14,19 +14,20 @@ const browser = useBrowser();
 const wide = { width: 1440, height: 900 };
 const phone = { width: 360, height: 780 };
 
-/** A prematch soccer match with video, started now through the dev feed (so it is live). */
-async function liveSoccerWithVideo(): Promise<Match> {
+/** A prematch match (soccer: with video), started now through the dev feed (so it is live). */
+async function startedMatch(sport: 'soccer' | 'tennis' | 'basketball'): Promise<Match> {
+  const video = sport === 'soccer' ? '&has_video=true' : '';
   const { data } = await apiGet<MatchesResponse>(
-    '/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=soccer&has_video=true&limit=50',
+    `/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=${sport}${video}&limit=50`,
   );
   const match = data.find((e): e is Match => e.type === 'match');
-  if (!match) throw new Error('no prematch soccer match with video');
+  if (!match) throw new Error(`no prematch ${sport} match`);
   await apiPost('/api/dev/feed/events', { type: 'start', matchId: match.id });
   return match;
 }
 
 async function openMatch(page: Page, match: Match): Promise<void> {
-  await page.goto(`/en/soccer/${match.slug}`);
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
   await page.getByTestId('match-centre').waitFor({ timeout: 30_000 });
   await page.waitForSelector(`[data-push-subscribed~="public:en:match:${match.id}"]`, {
     state: 'attached',
@@ -40,7 +41,7 @@ let match: Match;
 
 describe('live match tracker', () => {
   it('moves to the goal when the dev feed scores, and says so in a live region', async () => {
-    match = await liveSoccerWithVideo();
+    match = await startedMatch('soccer');
     const page = await browser.newPage({ viewport: wide });
     await openMatch(page, match);
     await apiPost('/api/dev/feed/events', { type: 'goal', matchId: match.id, team: 'away' });
@@ -102,6 +103,27 @@ describe('live match tracker', () => {
         await saveScreenshot(page, `match-tracker-${name}-${colorScheme}`, { fullPage: false });
         await page.getByRole('tab', { name: 'Statistics' }).click();
         await saveScreenshot(page, `match-tracker-stats-${name}-${colorScheme}`, { fullPage: false });
+        await page.close();
+      }
+    }
+  });
+
+  it('draws a tennis and a basketball court (screenshots)', async () => {
+    for (const sport of ['tennis', 'basketball'] as const) {
+      const started = await startedMatch(sport);
+      await apiPost('/api/dev/feed/events', { type: 'goal', matchId: started.id, team: 'home' });
+      for (const [name, viewport, colorScheme] of [
+        ['360', phone, 'light'],
+        ['1440', wide, 'dark'],
+      ] as const) {
+        const page = await browser.newPage({ viewport, colorScheme });
+        await page.context().addCookies([{ name: 'sb_theme', value: colorScheme, url: stackUrls().webUrl }]);
+        await openMatch(page, started);
+        const centre = page.locator('[data-testid="match-centre"][data-loaded="true"]');
+        await centre.waitFor();
+        await expect.poll(() => ball(page).getAttribute('data-side')).toBe('home');
+        await centre.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await saveScreenshot(page, `match-tracker-${sport}-${name}-${colorScheme}`, { fullPage: false });
         await page.close();
       }
     }

@@ -151,8 +151,23 @@ describe('video', () => {
     }
   }, 120_000);
 
-  it('GET /watchersio/userid is empty for a visitor', async () => {
+  it('GET /watchersio/userid: empty for a visitor, a stable id that is not the player id for a player', async () => {
     const res = await t.get<{ user_id: string }>('/watchersio/userid');
     expect(res).toEqual({ status: 200, body: { user_id: '' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/users/sign_in',
+      payload: { email: 'demo@sportsbook.test', password: 'demo-password-1', bearer: true },
+    });
+    const headers = { authorization: `Bearer ${signIn.json().token}` };
+    const ids = await Promise.all(
+      [1, 2].map(async () => {
+        const r = await t.app.inject({ method: 'GET', url: '/api/sportsbook/v2/watchersio/userid', headers });
+        expect(r.headers['cache-control']).toBe('private, no-store');
+        return (r.json() as { user_id: string }).user_id;
+      }),
+    );
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 });
