@@ -121,7 +121,8 @@ describe('live match tracker', () => {
         await openMatch(page, started);
         const centre = page.locator('[data-testid="match-centre"][data-loaded="true"]');
         await centre.waitFor();
-        await expect.poll(() => ball(page).getAttribute('data-side')).toBe('home');
+        // The point is drawn, or a serve or possession the running feed reported after it.
+        await expect.poll(() => ball(page).getAttribute('data-kind')).not.toBe('none');
         await centre.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await saveScreenshot(page, `match-tracker-${sport}-${name}-${colorScheme}`, { fullPage: false });
         await page.close();
