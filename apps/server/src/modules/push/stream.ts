@@ -82,17 +82,26 @@ export class ChannelStream {
    */
   private sendDeltas(data: unknown, offset: number): string {
     const json = JSON.stringify(data);
-    // Without listeners the text was not kept; a subscriber recovered since holds it from history.
-    const prev = this.lastJson ?? this.jsonAt(offset - 1);
-    const delta = prev === null ? null : fossilDeltaText(prev, json);
     let full: Buffer | null = null;
-    let deltaFrame: Buffer | null = null;
+    // Computed once, when the first subscriber holding the previous publication needs it.
+    let deltaFrame: Buffer | null | undefined;
+    const deltaFrameOf = (): Buffer | null => {
+      if (deltaFrame !== undefined) return deltaFrame;
+      // Without listeners the text was not kept; a subscriber recovered since holds it from history.
+      const prev = this.lastJson ?? this.jsonAt(offset - 1);
+      const delta = prev === null ? null : fossilDeltaText(prev, json);
+      deltaFrame =
+        delta === null
+          ? null
+          : Buffer.from(
+              JSON.stringify({ push: { channel: this.name, pub: { data: delta, offset, delta: true } } }),
+            );
+      return deltaFrame;
+    };
     for (const [subscriber, base] of this.deltaBases) {
-      if (delta !== null && base === offset - 1) {
-        deltaFrame ??= Buffer.from(
-          JSON.stringify({ push: { channel: this.name, pub: { data: delta, offset, delta: true } } }),
-        );
-        subscriber.sendFrame(deltaFrame);
+      const frame = base === offset - 1 ? deltaFrameOf() : null;
+      if (frame !== null) {
+        subscriber.sendFrame(frame);
       } else {
         full ??= Buffer.from(JSON.stringify({ push: { channel: this.name, pub: { data: json, offset } } }));
         subscriber.sendFrame(full);
