@@ -52,6 +52,8 @@ import {
   OutboxSmsTransport,
   type SmsTransport,
 } from './modules/mail/transport.ts';
+import { matchTrackerRoutes } from './modules/match-tracker/routes.ts';
+import { MatchTrackerService } from './modules/match-tracker/service.ts';
 import { bindNotificationPush } from './modules/notifications/push.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
@@ -314,6 +316,14 @@ export async function buildApp({
     siteSettings: siteSettingsOf(config.cashier, site),
     allowMultipleActiveFreebets: config.allowMultipleActiveFreebets,
     followedEvents: (userId) => favourites.followedEvents(userId),
+  });
+  await app.register(matchTrackerRoutes, {
+    prefix: API_PREFIX.sportsbook,
+    auth,
+    tracker: new MatchTrackerService(database.db, {
+      videoEnabled: config.site.videoSettings.enabled,
+      viewerIdSecret: secrets.pushTokens,
+    }),
   });
   await app.register(favouritesRoutes, { prefix: API_PREFIX.sportsbook, favourites, auth });
   await app.register(notificationsRoutes, {

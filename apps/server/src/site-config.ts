@@ -101,6 +101,11 @@ export const SiteConfigFile = z
       })
       .strict()
       .prefault({}),
+    /** SPEC §3 video_settings: matches with has_video offer their stream (GET /matches/{id}/video). */
+    videoSettings: z
+      .object({ enabled: z.boolean().default(true) })
+      .strict()
+      .prefault({}),
     featureFlags: FeatureFlags.partial()
       .strict()
       .prefault({})
@@ -165,6 +170,7 @@ function envOverrides(env: NodeJS.ProcessEnv): Json {
     );
   }
   if (set('SIGN_UP_ALLOWED')) (out.signUp as Json).allowed = bool('SIGN_UP_ALLOWED');
+  if (set('VIDEO_ENABLED')) out.videoSettings = { enabled: bool('VIDEO_ENABLED') };
   return out;
 }
 

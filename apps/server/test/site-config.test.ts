@@ -15,6 +15,16 @@ function file(json: unknown): string {
 }
 
 describe('site configuration', () => {
+  it('turns video on by default, off with VIDEO_ENABLED=0 or videoSettings.enabled false', () => {
+    expect(loadSiteConfig({}).videoSettings).toEqual({ enabled: true });
+    expect(loadSiteConfig({ VIDEO_ENABLED: '0' }).videoSettings).toEqual({ enabled: false });
+    const off = file({ videoSettings: { enabled: false } });
+    expect(loadSiteConfig({ SITE_CONFIG_FILE: off }).videoSettings).toEqual({ enabled: false });
+    expect(() => loadSiteConfig({ SITE_CONFIG_FILE: file({ videoSettings: { enabled: 'no' } }) })).toThrow(
+      /videoSettings\.enabled/,
+    );
+  });
+
   it('has the documented defaults without a file', () => {
     const site = loadSiteConfig({});
     expect(site).toMatchObject({

@@ -2,6 +2,7 @@ import { pushChannelLocale } from '@sportsbook/domain';
 import { z } from 'zod';
 import { Market, Match, MatchStatusCode, Provider } from './catalogue.ts';
 import { dbText } from './common.ts';
+import { MatchIncidentsMessage } from './match-tracker.ts';
 import { PRIVATE_CHANNEL_PREFIX } from './routes.ts';
 
 /**
@@ -148,6 +149,11 @@ export const ProviderStatusChangedEvent = z.object({
   message: ProviderStatusChangedMessage,
 });
 
+export const MatchIncidentsEvent = z.object({
+  event_name: z.literal('match_incidents'),
+  message: MatchIncidentsMessage,
+});
+
 /** Every push event this contract knows, told apart by `event_name`. */
 export const PushEvent = z
   .discriminatedUnion('event_name', [
@@ -155,6 +161,7 @@ export const PushEvent = z
     MarketsChangedEvent,
     MatchStatusChangedEvent,
     ProviderStatusChangedEvent,
+    MatchIncidentsEvent,
   ])
   .meta({ id: 'PushEvent' });
 export type PushEvent = z.infer<typeof PushEvent>;

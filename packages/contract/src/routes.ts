@@ -28,6 +28,20 @@ export const CatalogueRoute = {
   resolve: '/resolve',
 } as const;
 
+/** Match visualisation paths below API_PREFIX.sportsbook (schemas in match-tracker.ts). */
+export const MatchWidgetRoute = {
+  /** GET → MatchVideoResponse. */
+  video: '/matches/:id/video',
+  /** GET → MatchStreamsResponse. */
+  streams: '/matches/:id/streams',
+  /** GET widget stats: statistics → MatchStatisticsWidget, timeline → MatchTimelineWidget. */
+  widget: '/matches/:id/:type',
+  /** GET the demo clip a demo stream points at. */
+  demoStream: '/streams/demo.webm',
+  /** GET → WatchersioUserIdResponse. */
+  watchersioUserId: '/watchersio/userid',
+} as const;
+
 /** Favourites paths below API_PREFIX.sportsbook (schemas in favourites.ts); signed-in players only. */
 export const FavouritesRoute = {
   /** GET FavouritesQuery → FavouritesResponse. */

@@ -18,6 +18,7 @@ export * from './liability.ts';
 export * from './listing-query.ts';
 export * from './live-merge.ts';
 export * from './locale.ts';
+export * from './match-tracker.ts';
 export * from './money.ts';
 export * from './odds-format.ts';
 export * from './odds-ladder.ts';

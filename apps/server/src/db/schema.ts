@@ -1008,3 +1008,29 @@ export const providerRounds = pgTable(
     check('provider_rounds_status', sql`${t.status} in ('open', 'won', 'lost')`),
   ],
 );
+
+/**
+ * Match incidents (modules/match-tracker): what the feed reported of a match in play (possession,
+ * attacks, shots, goals, cards, corners, points, serves), in order; statistics are counted from them
+ * and the newest is where a late viewer's tracker starts.
+ */
+export const matchIncidents = pgTable(
+  'match_incidents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    side: text('side').$type<'home' | 'away'>(),
+    points: smallint('points'),
+    period: smallint('period'),
+    matchTime: text('match_time'),
+    score: jsonb('score').notNull().$type<{ home: number; away: number }>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('match_incidents_event').on(t.eventId, t.id),
+    check('match_incidents_side', sql`${t.side} is null or ${t.side} in ('home', 'away')`),
+  ],
+);

@@ -200,7 +200,8 @@ describe('feed simulator', () => {
           'markets_changed',
           'provider_status_changed',
         ]).toContain(data.event_name);
-      if (parsed?.kind === 'match') expect(['match_changed', 'markets_changed']).toContain(data.event_name);
+      if (parsed?.kind === 'match')
+        expect(['match_changed', 'markets_changed', 'match_incidents']).toContain(data.event_name);
     }
     expect(locales).toEqual(new Set(SUPPORTED_LOCALES.map((l) => (l === 'pt-BR' ? 'pt' : l))));
   });

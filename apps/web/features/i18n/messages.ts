@@ -20,6 +20,7 @@ export const MESSAGE_NAMESPACES = [
   'notifications',
   'jackpots',
   'products',
+  'tracker',
 ] as const;
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */

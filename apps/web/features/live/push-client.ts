@@ -78,6 +78,15 @@ let auth: PushAuthState = 'unknown';
 /** Whether the token the client last fetched was a signed-in player's (null before the first). */
 let tokenLoggedIn: boolean | null = null;
 let snapshot: PushSnapshot = { active: false, connection: 'disconnected', downSince: null, channels: {} };
+/**
+ * Whether subscriptions ask the hub for fossil deltas (site config pushDeltaCompression or flag
+ * push_delta_compression); null until GET /settings answered. A channel keeps the mode it was
+ * subscribed with.
+ */
+let deltaCompression: boolean | null = null;
+const deltaWaiters = new Set<() => void>();
+/** How long the first subscriptions wait for the delta setting before going without. */
+const DELTA_SETTING_WAIT_MS = 1000;
 
 function log(message: string, detail?: unknown): void {
   // Realtime errors are not user facing (SPEC §8): the console is where they go.
@@ -211,6 +220,28 @@ async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<st
   return entry.token;
 }
 
+/** Sets whether new subscriptions ask for delta compression (LiveProvider, from GET /settings). */
+export function setPushDeltaCompression(enabled: boolean): void {
+  deltaCompression = enabled;
+  for (const waiter of deltaWaiters) waiter();
+  deltaWaiters.clear();
+}
+
+function deltaSettingKnown(): Promise<void> {
+  if (deltaCompression !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      deltaWaiters.delete(done);
+      resolve();
+    }, DELTA_SETTING_WAIT_MS);
+    deltaWaiters.add(done);
+  });
+}
+
 function isPrivate(name: string): boolean {
   return name.startsWith(PRIVATE_PREFIX);
 }
@@ -233,6 +264,7 @@ function attach(name: string, entry: ChannelEntry): void {
       // Ask for history recovery so a blip loses nothing; the hub (or Centrifugo's namespace
       // settings) decides, and `recovered: false` makes the page refetch instead.
       recoverable: true,
+      ...(deltaCompression ? { delta: 'fossil' as const } : {}),
       ...(isPrivate(name) ? { getToken: fetchSubscriptionToken } : {}),
     });
   subscription.on('state', (ctx) => {
@@ -277,8 +309,8 @@ function connectIfAllowed(): void {
 function ensureClient(): void {
   if (client || loading || typeof window === 'undefined') return;
   publish({ active: true, downSince: snapshot.downSince ?? Date.now() });
-  loading = import('centrifuge')
-    .then(({ Centrifuge: CentrifugeClient, UnauthorizedError }) => {
+  loading = Promise.all([import('centrifuge'), deltaSettingKnown()])
+    .then(([{ Centrifuge: CentrifugeClient, UnauthorizedError }]) => {
       unauthorizedError = UnauthorizedError;
       const created = new CentrifugeClient(websocketUrl(), {
         getToken: fetchConnectionToken,

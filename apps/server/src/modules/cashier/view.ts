@@ -45,7 +45,7 @@ const REDIRECT_ROUTES: CashierSettings['redirect_routes'] = {
 /** The cashier's part of GET /settings: feature flags, the deposit reminder and the provider script. */
 export type SiteSettings = Pick<
   SettingsResponse,
-  'feature_flags' | 'site_config' | 'cashier' | 'additional_providers'
+  'feature_flags' | 'site_config' | 'cashier' | 'additional_providers' | 'video_settings'
 >;
 
 export function siteSettingsOf(
@@ -54,6 +54,7 @@ export function siteSettingsOf(
 ): SiteSettings {
   return {
     additional_providers: site.additionalProviders,
+    video_settings: { enabled: site.videoSettings.enabled },
     feature_flags: {
       ...site.featureFlags,
       quick_deposit: config.quickDeposit,

@@ -27,7 +27,6 @@ export function visitorSettings(
     auto_accept_odds_change: 'none',
     custom_bet_enabled: true,
     custom_bet_allow_single: false,
-    video_settings: { enabled: true },
     provider_statuses: providerStatuses,
     sport_type_providers: { regular: ['betradar', 'betconstruct'], cyber: ['oddin', 'betconstruct'] },
     multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: true } },

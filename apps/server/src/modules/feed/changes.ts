@@ -1,8 +1,9 @@
 import type { Provider } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { markets } from '../../db/schema.ts';
+import { markets, matchIncidents } from '../../db/schema.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
+import type { IncidentRow } from './incidents.ts';
 import { lockMatchesForWrite } from './market-locks.ts';
 import type { ProviderStatusValue } from './providers.ts';
 import type { MarketsChange } from './work.ts';
@@ -23,6 +24,8 @@ export class Changes {
   readonly providers: { provider: Provider; status: ProviderStatusValue }[] = [];
   /** Matches to publish in full (new fixtures, kick-offs). */
   readonly full = new Set<number>();
+  /** Tracker incidents (possession, shots, goals, points ...), in order. */
+  readonly incidents: IncidentRow[] = [];
 
   market(eventId: number, urnId: string, headline: Set<number>, row: MarketRow): void {
     let map = this.markets.get(eventId);
@@ -37,7 +40,11 @@ export class Changes {
 
   get empty(): boolean {
     return (
-      this.events.size === 0 && this.markets.size === 0 && this.providers.length === 0 && this.full.size === 0
+      this.events.size === 0 &&
+      this.markets.size === 0 &&
+      this.providers.length === 0 &&
+      this.full.size === 0 &&
+      this.incidents.length === 0
     );
   }
 }
@@ -96,6 +103,18 @@ export async function writeChanges(db: Db, changes: Changes, now: Date): Promise
         });
       const byKey = new Map(ids.map((r) => [`${r.eventId}|${r.marketId}|${r.specifier}`, r.id]));
       for (const m of inserts) m.id = byKey.get(`${m.eventId}|${m.marketId}|${m.specifier}`) ?? 0;
+    }
+    for (let i = 0; i < changes.incidents.length; i += CHUNK) {
+      const chunk = changes.incidents.slice(i, i + CHUNK);
+      const ids = await tx
+        .insert(matchIncidents)
+        .values(chunk.map(({ id: _id, ...rest }) => rest))
+        .returning({ id: matchIncidents.id });
+      // Ids follow the order of the VALUES list (one sequence, one statement).
+      const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
+      chunk.forEach((row, j) => {
+        row.id = sorted[j] ?? 0;
+      });
     }
   });
 }

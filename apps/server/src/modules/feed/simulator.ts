@@ -16,6 +16,7 @@ import { simulateMatch } from '../../seed/results.ts';
 import { marketFrom, stageFor, statisticsFor } from '../catalogue/mappers.ts';
 import type { MarketRow } from '../catalogue/queries.ts';
 import { CatalogueService } from '../catalogue/service.ts';
+import { incidentView } from '../match-tracker/view.ts';
 import {
   Changes,
   changedIds,
@@ -25,6 +26,7 @@ import {
   writeChanges,
 } from './changes.ts';
 import { type League, loadLeagues, sportDef, topUpFixtures } from './fixtures.ts';
+import { MatchIncidentFeed } from './incidents.ts';
 import { flavourOf, type LiveEvent, LiveMatch, type Side } from './live.ts';
 import {
   MAX_OFFERED_ODDS,
@@ -196,6 +198,7 @@ export class FeedSimulator {
   private readonly catalogue: CatalogueService;
   private readonly log: FeedSimulatorOptions['logger'];
   private readonly writtenHooks: ((change: MarketsWritten) => void)[] = [];
+  private readonly incidentFeed: MatchIncidentFeed;
 
   constructor(opts: FeedSimulatorOptions) {
     this.db = opts.db;
@@ -210,6 +213,7 @@ export class FeedSimulator {
     this.catalogue = new CatalogueService(opts.db);
     this.log = opts.logger;
     this.afterWork = new AfterWork(opts.logger);
+    this.incidentFeed = new MatchIncidentFeed(opts.seed);
   }
 
   /**
@@ -451,6 +455,7 @@ export class FeedSimulator {
   /** Turns a match's events into bet stops, prices and changes. */
   private afterEvents(t: Tracked, list: LiveEvent[], changes: Changes, at: number): void {
     if (list.length > 0 || t.status === 1) this.recordMatch(t, changes);
+    changes.incidents.push(...this.incidentFeed.collect(t.id, t.live, list, at));
     if (t.live.ended) return;
     if (list.length > 0) t.dirty = true;
     if (list.some((e) => ('significant' in e && e.significant) || e.type === 'wicket')) {
@@ -691,9 +696,14 @@ export class FeedSimulator {
    * stops among them), and only then the matches published in full, which need catalogue reads.
    */
   private async publish(changes: Changes): Promise<void> {
-    const ids = [...new Set([...changes.events.keys(), ...changes.markets.keys(), ...changes.full])].sort(
-      (a, b) => a - b,
-    );
+    const ids = [
+      ...new Set([
+        ...changes.events.keys(),
+        ...changes.markets.keys(),
+        ...changes.full,
+        ...changes.incidents.map((i) => i.eventId),
+      ]),
+    ].sort((a, b) => a - b);
     for (const locale of this.locales) {
       for (const p of changes.providers) {
         await this.publisher.publish(publicChannel(locale), pushEvent('provider_status_changed', p));
@@ -731,6 +741,13 @@ export class FeedSimulator {
         statistics: statisticsFor(e.statistics, locale),
       };
       await this.publisher.broadcast(channels, pushEvent('match_changed', message));
+    }
+    const incidents = changes.incidents.filter((i) => i.eventId === id && i.id);
+    if (incidents.length > 0) {
+      await this.publisher.publish(
+        matchChannel(locale, id),
+        pushEvent('match_incidents', { match_id: id, incidents: incidents.map(incidentView) }),
+      );
     }
     const changed = changes.markets.get(id);
     if (!changed || changed.size === 0) return;
@@ -801,8 +818,10 @@ export class FeedSimulator {
         t.dirty = true;
         const [lo, hi] = this.betStopMs;
         t.suspendedUntil = Math.max(t.suspendedUntil, at + Math.max(1, t.rng.int(lo, hi)));
-        if (t.live.ended) this.finishTracked(t, changes);
-        else this.afterEvents(t, list, changes, at);
+        if (t.live.ended) {
+          changes.incidents.push(...this.incidentFeed.collect(t.id, t.live, list, at));
+          this.finishTracked(t, changes);
+        } else this.afterEvents(t, list, changes, at);
         await this.flush(changes);
       },
       'betStop',

@@ -1,5 +1,6 @@
 import { isPrivateChannel, parsePushChannel } from '@sportsbook/contract';
 import { type Command, type HubContext, type HubSocket, Phase } from './connection.ts';
+import { DELTA_FOSSIL } from './delta.ts';
 import { HUB_VERSION, PushCloseCodes, PushErrorCodes, REJECT_UNRECOVERED } from './protocol.ts';
 
 /** Fields of a subscribe result (PUSH-PROTOCOL.md). */
@@ -13,6 +14,8 @@ interface SubscribeResult {
   was_recovering?: boolean;
   recovered?: boolean;
   publications?: { data: unknown; offset: number }[];
+  /** Fossil deltas negotiated: every publication's data is JSON text, a delta when `delta: true`. */
+  delta?: boolean;
 }
 
 type Request = Record<string, unknown>;
@@ -173,6 +176,13 @@ async function subscribe(hub: HubContext, socket: HubSocket, id: number, request
     if (missed !== null && missed.length > 0) {
       result.publications = missed.map((pub) => ({ data: pub.data, offset: pub.offset }));
     }
+  }
+  if (request.delta === DELTA_FOSSIL) {
+    // The first publication, and the first after a recovery, goes in full: recovered ones are sent
+    // whole (as JSON text), and the newest of them is the base of the next delta.
+    result.delta = true;
+    result.publications = result.publications?.map((pub) => ({ ...pub, data: JSON.stringify(pub.data) }));
+    stream.deltaBases.set(socket, result.publications?.at(-1)?.offset ?? 0);
   }
   socket.addStream(stream);
   if (exp !== undefined) {

@@ -198,6 +198,7 @@ export class PushHub implements HubContext {
 
   detach(stream: ChannelStream, socket: HubSocket): void {
     stream.subscribers.delete(socket);
+    stream.deltaBases.delete(socket);
     stream.lastActiveAt = this.options.now();
     stream.lastHeardAt = stream.lastActiveAt;
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fossilDeltaText } from './delta.ts';
 
 /** A publication kept in a channel's history (its data once, shared by every reader). */
 export interface StoredPublication {
@@ -27,6 +28,13 @@ export class ChannelStream {
   offset = 0;
   history: StoredPublication[] = [];
   readonly subscribers = new Set<StreamSubscriber>();
+  /**
+   * Subscribers that negotiated fossil deltas, with the offset of the last publication each one
+   * holds as its delta base (0: none yet, the next one goes in full).
+   */
+  readonly deltaBases = new Map<StreamSubscriber, number>();
+  /** JSON text of the newest publication while delta subscribers listen (their shared base). */
+  private lastJson: string | null = null;
   lastActiveAt: number;
   /**
    * Last time the channel had a subscriber (set when one leaves). History is kept only while
@@ -52,11 +60,65 @@ export class ChannelStream {
       this.history.push({ offset, data, at: now });
     this.lastActiveAt = now;
     this.prune(now, size, ttlMs);
-    if (this.subscribers.size > 0) {
-      const frame = Buffer.from(JSON.stringify({ push: { channel: this.name, pub: { data, offset } } }));
-      for (const subscriber of this.subscribers) subscriber.sendFrame(frame);
+    if (this.subscribers.size === 0) {
+      this.lastJson = null;
+      return offset;
     }
+    let plain: Buffer | null = null;
+    const json = this.deltaBases.size > 0 ? this.sendDeltas(data, offset) : null;
+    for (const subscriber of this.subscribers) {
+      if (this.deltaBases.has(subscriber)) continue;
+      plain ??= Buffer.from(JSON.stringify({ push: { channel: this.name, pub: { data, offset } } }));
+      subscriber.sendFrame(plain);
+    }
+    this.lastJson = json;
     return offset;
+  }
+
+  /**
+   * Sends a publication to the delta subscribers: the fossil delta against the previous publication
+   * (computed once) to those holding it, the payload in full (as JSON text) to the others. Returns
+   * the payload's JSON text, the base of the next delta.
+   */
+  private sendDeltas(data: unknown, offset: number): string {
+    const json = JSON.stringify(data);
+    let full: Buffer | null = null;
+    // Computed once, when the first subscriber holding the previous publication needs it.
+    let deltaFrame: Buffer | null | undefined;
+    const deltaFrameOf = (): Buffer | null => {
+      if (deltaFrame !== undefined) return deltaFrame;
+      // Without listeners the text was not kept; a subscriber recovered since holds it from history.
+      const prev = this.lastJson ?? this.jsonAt(offset - 1);
+      const delta = prev === null ? null : fossilDeltaText(prev, json);
+      deltaFrame =
+        delta === null
+          ? null
+          : Buffer.from(
+              JSON.stringify({ push: { channel: this.name, pub: { data: delta, offset, delta: true } } }),
+            );
+      return deltaFrame;
+    };
+    for (const [subscriber, base] of this.deltaBases) {
+      const frame = base === offset - 1 ? deltaFrameOf() : null;
+      if (frame !== null) {
+        subscriber.sendFrame(frame);
+      } else {
+        full ??= Buffer.from(JSON.stringify({ push: { channel: this.name, pub: { data: json, offset } } }));
+        subscriber.sendFrame(full);
+      }
+      this.deltaBases.set(subscriber, offset);
+    }
+    return json;
+  }
+
+  /** JSON text of the publication at `offset` while the history holds it, else null. */
+  private jsonAt(offset: number): string | null {
+    for (let i = this.history.length - 1; i >= 0; i--) {
+      const pub = this.history[i];
+      if (pub === undefined || pub.offset < offset) break;
+      if (pub.offset === offset) return JSON.stringify(pub.data);
+    }
+    return null;
   }
 
   prune(now: number, size: number, ttlMs: number): void {

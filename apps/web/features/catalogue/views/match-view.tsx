@@ -1,8 +1,10 @@
 import type { Event, Sport } from '@sportsbook/contract';
+import { MatchStatus, trackerSportOfKey } from '@sportsbook/domain';
 import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BetBuilder } from '@/features/bet-builder/bet-builder';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
+import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
 import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
@@ -56,6 +58,15 @@ export async function MatchView({
         ]}
       />
       <MatchHeader event={event} locale={locale} />
+      {event.type === 'match' && (
+        <TrackerSlot
+          matchId={event.id}
+          sport={event.status === MatchStatus.prematch ? null : trackerSportOfKey(sport.key)}
+          home={event.competitors.home.name}
+          away={event.competitors.away.name}
+          hasVideo={event.has_video}
+        />
+      )}
       <MarketList
         event={event}
         markets={markets.data}

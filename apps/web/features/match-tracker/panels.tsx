@@ -1,0 +1,109 @@
+import type { MatchIncident, MatchStream } from '@sportsbook/contract';
+import { TRACKER_STAT_KINDS, type TrackerSport, type TrackerStats } from '@sportsbook/domain';
+import { useSyncExternalStore } from 'react';
+import type { Translate } from '../i18n/translator.ts';
+import { incidentText } from './incident-text.ts';
+import styles from './match-tracker.module.css';
+
+function StatRow({ label, home, away }: { label: string; home: number; away: number }) {
+  const total = home + away;
+  // Nothing yet: an empty track, not a bar that suggests an even split.
+  const share = total === 0 ? 0 : Math.round((home * 100) / total);
+  const rest = total === 0 ? 0 : 100 - share;
+  return (
+    <li className={styles.stat}>
+      <span className={styles.statLabel}>{label}</span>
+      <span className={styles.statValue}>{home}</span>
+      <span className={styles.bar} aria-hidden="true">
+        <span className={styles.barHome} style={{ inlineSize: `${share}%` }} />
+        <span className={styles.barAway} style={{ inlineSize: `${rest}%` }} />
+      </span>
+      <span className={styles.statValue}>{away}</span>
+    </li>
+  );
+}
+
+/** Counts per statistic, home left and away right; possession as a share for soccer and basketball. */
+export function StatsPanel({
+  t,
+  sport,
+  stats,
+  possession,
+}: {
+  t: Translate;
+  sport: TrackerSport;
+  stats: TrackerStats;
+  possession: { home: number; away: number };
+}) {
+  return (
+    <ul className={styles.stats} data-testid="tracker-stats">
+      {sport !== 'tennis' && (
+        <StatRow label={`${t('tracker.possession')} %`} home={possession.home} away={possession.away} />
+      )}
+      {TRACKER_STAT_KINDS[sport].map((kind) => (
+        <StatRow
+          key={kind}
+          label={t(`tracker.stat.${kind}`)}
+          home={stats[kind]?.home ?? 0}
+          away={stats[kind]?.away ?? 0}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The newest incidents, newest first, with the match clock where there is one. */
+export function TimelinePanel({
+  t,
+  timeline,
+  home,
+  away,
+}: {
+  t: Translate;
+  timeline: readonly MatchIncident[];
+  home: string;
+  away: string;
+}) {
+  if (timeline.length === 0) return <p className={styles.muted}>{t('tracker.waiting')}</p>;
+  return (
+    <ol className={styles.timeline} data-testid="tracker-timeline">
+      {timeline.map((incident) => (
+        <li key={incident.id} className={styles.entry}>
+          <span className={styles.time}>{incident.match_time?.slice(0, 5) ?? ''}</span>
+          <span>{incidentText(t, incident, home, away)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (listener: () => void) => {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+
+/** The match's stream; it plays by itself (muted) unless the visitor asked for reduced motion. */
+export function VideoPanel({ t, stream }: { t: Translate; stream: MatchStream }) {
+  const reduced = useSyncExternalStore(
+    subscribeMotion,
+    () => matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+  return (
+    <video
+      className={styles.video}
+      data-testid="match-video"
+      src={stream.url}
+      aria-label={t('tracker.video.label')}
+      muted
+      loop={stream.loop}
+      playsInline
+      controls
+      autoPlay={!reduced}
+    >
+      {t('tracker.video.unsupported')}
+    </video>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import type {
+  MatchIncident,
+  MatchIncidentsMessage,
+  MatchStatisticsWidget,
+  MatchTimelineWidget,
+  MatchVideoResponse,
+} from '@sportsbook/contract';
+import { API_PREFIX } from '@sportsbook/contract/routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api.ts';
+import { useLocale } from '../i18n/provider.tsx';
+import { matchChannelOf } from '../live/channels.ts';
+import { onPushResync, subscribeChannel } from '../live/push-client.ts';
+import { applyIncidents, EMPTY_TRACKER, TIMELINE_MAX, type TrackerState } from './tracker-state.ts';
+
+const widgetPath = (id: number, type: string) => `${API_PREFIX.sportsbook}/matches/${id}/${type}`;
+
+/**
+ * A match's statistics and timeline (GET /matches/{id}/statistics and /timeline) kept current by
+ * `match_incidents` on the match's push channel; refetched when push could not recover a gap.
+ */
+export function useTracker(matchId: number): TrackerState {
+  const locale = useLocale();
+  const client = useQueryClient();
+  const key = ['match-tracker', matchId, locale] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<TrackerState> => {
+      const [stats, timeline] = await Promise.all([
+        apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale }),
+        apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
+      ]);
+      return {
+        stats: stats.stats,
+        possession: stats.possession,
+        last: stats.last,
+        timeline: timeline.incidents,
+        loaded: true,
+      };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [pushed, setPushed] = useState<MatchIncident[]>([]);
+  useEffect(() => {
+    const off = subscribeChannel(matchChannelOf(locale, matchId), (data) => {
+      const event = data as { event_name?: string; message?: MatchIncidentsMessage };
+      if (event.event_name !== 'match_incidents' || event.message?.match_id !== matchId) return;
+      const incidents = event.message.incidents;
+      setPushed((prior) => [...prior, ...incidents].slice(-TIMELINE_MAX * 4));
+    });
+    const offResync = onPushResync(() => {
+      void client.invalidateQueries({ queryKey: ['match-tracker', matchId] });
+    });
+    return () => {
+      off();
+      offResync();
+    };
+  }, [client, locale, matchId]);
+  return applyIncidents(query.data ?? EMPTY_TRACKER, pushed);
+}
+
+/** GET /matches/{id}/video: the stream when the match has video and video is enabled. */
+export function useMatchVideo(matchId: number, hasVideo: boolean): MatchVideoResponse | undefined {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['match-video', matchId],
+    queryFn: () =>
+      apiFetch<MatchVideoResponse>(`${API_PREFIX.sportsbook}/matches/${matchId}/video`, { locale }),
+    enabled: hasVideo,
+    staleTime: 60_000,
+  }).data;
+}
