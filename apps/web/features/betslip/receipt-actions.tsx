@@ -3,6 +3,7 @@
 import type { TicketBet } from '@sportsbook/domain';
 import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useBetSharing } from '../site/use-site-config.ts';
 import { createShareCode } from './api.ts';
 import { receiptText } from './bet-receipt.tsx';
 import styles from './betslip.module.css';
@@ -47,9 +48,11 @@ export function ReceiptActions({ bets }: { bets: readonly TicketBet[] }) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<ShareState>('idle');
+  const sharing = useBetSharing();
   return (
     <>
       <div className={receipt.actions}>
+        {sharing && (
         <button
           type="button"
           className={styles.secondaryButton}
@@ -61,6 +64,7 @@ export function ReceiptActions({ bets }: { bets: readonly TicketBet[] }) {
         >
           {t('sb.ticket.receipt.share')}
         </button>
+        )}
         <button
           type="button"
           className={styles.secondaryButton}
