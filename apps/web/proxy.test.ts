@@ -18,7 +18,9 @@ describe('page Content-Security-Policy (proxy.ts)', () => {
     expect(directives(policy, 'frame-ancestors')).toEqual([" frame-ancestors 'self'"]);
     expect(policy).not.toContain('x;');
     const withoutNonce = (p: string) => p.replace(/'nonce-[^']+'/, "'nonce-N'");
-    expect(withoutNonce(policy)).toBe(withoutNonce(await csp('http://localhost:3000/', { host: 'other.example' })));
+    expect(withoutNonce(policy)).toBe(
+      withoutNonce(await csp('http://localhost:3000/', { host: 'other.example' })),
+    );
   });
 
   it('takes the push socket origin and frame ancestors from configuration', async () => {

@@ -61,7 +61,9 @@ export const SettingsResponse = z
       .string()
       .nullable()
       .optional()
-      .describe("Signed-in players only: this player's stored push subscription (POST /settings); null: none"),
+      .describe(
+        "Signed-in players only: this player's stored push subscription (POST /settings); null: none",
+      ),
     updated_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'SettingsResponse' });

@@ -26,13 +26,23 @@ export const FeatureFlags = z
       .describe('The jackpot banner, card, leaderboard and hit modal (GET /jackpots, /jackpot-hits)'),
     activity_tracking: z
       .boolean()
-      .describe('Activity tracking: POST /player/activity_limit_track every 60 s while an activity limit is in force'),
+      .describe(
+        'Activity tracking: POST /player/activity_limit_track every 60 s while an activity limit is in force',
+      ),
     responsible_gambling: z
       .boolean()
-      .describe('Responsible-gambling tools: the limits page and menu link, limits and reality-check watchers'),
-    sign_in_iframe_preloader: z.boolean().describe("Visitors' pages fetch the sign-in modal's code while idle"),
-    sign_up_iframe_preloader: z.boolean().describe("Visitors' pages fetch the sign-up modal's code while idle"),
-    rtl_view: z.boolean().describe('Right-to-left view for ar, he, fa, ur (with site config rtl); off: left to right'),
+      .describe(
+        'Responsible-gambling tools: the limits page and menu link, limits and reality-check watchers',
+      ),
+    sign_in_iframe_preloader: z
+      .boolean()
+      .describe("Visitors' pages fetch the sign-in modal's code while idle"),
+    sign_up_iframe_preloader: z
+      .boolean()
+      .describe("Visitors' pages fetch the sign-up modal's code while idle"),
+    rtl_view: z
+      .boolean()
+      .describe('Right-to-left view for ar, he, fa, ur (with site config rtl); off: left to right'),
     push_delta_compression: z
       .boolean()
       .describe('Delta compression of push messages (with site config pushDeltaCompression)'),

@@ -53,17 +53,17 @@ export function ReceiptActions({ bets }: { bets: readonly TicketBet[] }) {
     <>
       <div className={receipt.actions}>
         {sharing && (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={state === 'busy'}
-          onClick={async () => {
-            setState('busy');
-            setState(await shareReceipt(bets, receiptText(bets, t, locale), locale));
-          }}
-        >
-          {t('sb.ticket.receipt.share')}
-        </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={state === 'busy'}
+            onClick={async () => {
+              setState('busy');
+              setState(await shareReceipt(bets, receiptText(bets, t, locale), locale));
+            }}
+          >
+            {t('sb.ticket.receipt.share')}
+          </button>
         )}
         <button
           type="button"

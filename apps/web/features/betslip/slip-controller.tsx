@@ -94,7 +94,8 @@ function startRestoreOnce(locale: string, sharing: boolean): void {
       restoringSession = false;
     });
     const code = takeBetCode();
-    if (code && sharing) await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
+    if (code && sharing)
+      await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
     let last = serializeTicket(ticketStore.getState());
     if (ok || code) saveTicket(ticketStore.getState());
     ticketStore.subscribe(() => {

@@ -5,6 +5,7 @@ import { useT } from '../i18n/provider.tsx';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { type ChatWidget, chatWidget } from './chat.ts';
 import styles from './consent.module.css';
+import { useDeviceIdKept } from './device-id.ts';
 import { pushNotificationsScript } from './push-notifications.ts';
 import { PushNotificationsLoader } from './push-notifications-loader.tsx';
 import {
@@ -75,6 +76,7 @@ function keepConsent(choice: Consent): void {
 export function ConsentGate({ initial, nonce }: { initial: Consent | null; nonce: string }) {
   const t = useT();
   const config = useSiteConfig();
+  useDeviceIdKept();
   const [consent, setConsent] = useState<Consent | null>(initial);
   const [reopened, setReopened] = useState(false);
   const src = tagManagerUrl(config?.gtmId, consent);
@@ -104,7 +106,9 @@ export function ConsentGate({ initial, nonce }: { initial: Consent | null; nonce
 
   const tracks = siteTracks(config);
   const pushLoader =
-    push && consent === 'granted' ? <PushNotificationsLoader src={push.src} appId={push.appId} nonce={nonce} /> : null;
+    push && consent === 'granted' ? (
+      <PushNotificationsLoader src={push.src} appId={push.appId} nonce={nonce} />
+    ) : null;
   if (!bannerShown(tracks, consent, reopened)) return pushLoader;
   const answer = (choice: Consent) => {
     keepConsent(choice);

@@ -19,7 +19,12 @@ interface OneSignalSdk {
 type Deferred = ((sdk: OneSignalSdk) => void | Promise<void>)[];
 
 /** Adds the SDK script once, with the page's CSP nonce, and queues its init (OneSignalDeferred). */
-function loadOneSignal(src: string, appId: string, nonce: string, onState: (s: PushSubscriptionState) => void) {
+function loadOneSignal(
+  src: string,
+  appId: string,
+  nonce: string,
+  onState: (s: PushSubscriptionState) => void,
+) {
   if (document.querySelector('script[data-push-notifications]')) return;
   const w = window as unknown as { OneSignalDeferred?: Deferred };
   w.OneSignalDeferred = w.OneSignalDeferred ?? [];
@@ -45,7 +50,15 @@ let stored: string | null | undefined;
  * script with the site's app id, and stores this browser's subscription for the signed-in player with
  * POST /settings `one_signal_push_notification_subscription` whenever it subscribes or opts out.
  */
-export function PushNotificationsLoader({ src, appId, nonce }: { src: string; appId: string; nonce: string }) {
+export function PushNotificationsLoader({
+  src,
+  appId,
+  nonce,
+}: {
+  src: string;
+  appId: string;
+  nonce: string;
+}) {
   const locale = useLocale();
   const signedIn = useAuthStatus() === AuthStatus.loggedIn;
   const [state, setState] = useState<PushSubscriptionState | null>(null);

@@ -12,7 +12,7 @@ const SUBSCRIPTION_ID = /^[A-Za-z0-9_:.-]{1,500}$/;
 export function pushNotificationsScript(
   push: SiteConfig['pushNotifications'] | undefined,
 ): { src: string; appId: string } | null {
-  if (!push || push.type !== 'onesignal' || !APP_ID.test(push.appId)) return null;
+  if (push?.type !== 'onesignal' || !APP_ID.test(push.appId)) return null;
   return { src: ONESIGNAL_SDK_URL, appId: push.appId };
 }
 

@@ -54,7 +54,9 @@ describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)
     expect(await csp()).not.toContain('frame-src');
     vi.stubEnv('CHAT_CSP_SOURCES', 'https://*.zdassets.com wss://*.zopim.com');
     expect(await csp()).toContain("frame-src 'self' https://*.zdassets.com wss://*.zopim.com;");
-    expect(await csp()).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/);
+    expect(await csp()).toMatch(
+      /connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/,
+    );
     vi.stubEnv('CHAT_CSP_SOURCES', 'https://a.example; script-src *');
     expect(await csp()).not.toContain('a.example');
   });

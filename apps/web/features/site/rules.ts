@@ -74,7 +74,12 @@ export function authPreloads(
  * The push client (features/live) reads this as its `delta` option.
  */
 export function pushDeltaCompression(
-  settings: { site_config?: { pushDeltaCompression?: boolean }; feature_flags?: Record<string, boolean> } | undefined,
+  settings:
+    | { site_config?: { pushDeltaCompression?: boolean }; feature_flags?: Record<string, boolean> }
+    | undefined,
 ): boolean {
-  return settings?.site_config?.pushDeltaCompression === true && flagOn(settings.feature_flags, 'push_delta_compression');
+  return (
+    settings?.site_config?.pushDeltaCompression === true &&
+    flagOn(settings.feature_flags, 'push_delta_compression')
+  );
 }

@@ -40,10 +40,12 @@ export function usePushDeltaCompression(): boolean {
   const locale = useLocale();
   const status = useAuthStatus();
   const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: SETTINGS_STALE_MS,
-    select: pushDeltaCompression,
-  }).data === true;
+  return (
+    useQuery({
+      queryKey: betSettingsKey(locale, who),
+      queryFn: () => fetchBetSettings(locale),
+      staleTime: SETTINGS_STALE_MS,
+      select: pushDeltaCompression,
+    }).data === true
+  );
 }
