@@ -191,6 +191,7 @@ describe('site configuration flags in the browser', () => {
 
       const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
       await settingsLink.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `site-flags-footer-cookie-link-${name}`, { fullPage: false });
       await settingsLink.click();
       await banner.waitFor();
       await saveScreenshot(page, `site-flags-cookie-settings-${name}`, { fullPage: false });
@@ -220,6 +221,11 @@ describe('site configuration flags in the browser', () => {
       sdkRequests.push(route.request().url());
       await route.fulfill({ contentType: 'application/javascript', body: FAKE_ONESIGNAL_SDK });
     });
+    const posts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/sportsbook\/v2\/settings$/.test(r.url()))
+        posts.push(r.postDataJSON());
+    });
     await page.goto('/');
     const banner = page.locator('[aria-labelledby="consent-title"]');
     await banner.waitFor();
@@ -239,6 +245,8 @@ describe('site configuration flags in the browser', () => {
     expect(answer.request().postDataJSON()).toEqual({
       one_signal_push_notification_subscription: 'sub-e2e-1',
     });
+    // A browser that had not subscribed stored nothing before (another device's subscription stays).
+    expect(posts).toEqual([{ one_signal_push_notification_subscription: 'sub-e2e-1' }]);
     const read = await page.context().request.get('/api/sportsbook/v2/settings');
     expect((await read.json()).one_signal_push_notification_subscription).toBe('sub-e2e-1');
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -23,14 +23,20 @@ describe('push-notification service (SPEC §1, §7)', () => {
     expect(pushNotificationsScript(undefined)).toBeNull();
   });
 
-  it('stores the subscription id once subscribed, null once opted out, nothing when unchanged or unknown', () => {
+  it('stores the subscription id once subscribed, null once it is opted out, nothing otherwise', () => {
     expect(subscriptionToStore({ id: 'sub-1', optedIn: true }, undefined)).toBe('sub-1');
+    expect(subscriptionToStore({ id: 'sub-2', optedIn: true }, 'sub-1')).toBe('sub-2');
     expect(subscriptionToStore({ id: 'sub-1', optedIn: true }, 'sub-1')).toBeUndefined();
     expect(subscriptionToStore({ id: 'sub-1', optedIn: false }, 'sub-1')).toBeNull();
-    expect(subscriptionToStore({ id: null, optedIn: false }, null)).toBeUndefined();
     expect(subscriptionToStore({ id: null, optedIn: true }, undefined)).toBeUndefined();
     expect(subscriptionToStore({ id: 'x'.repeat(501), optedIn: true }, undefined)).toBeUndefined();
     expect(subscriptionToStore({}, undefined)).toBeUndefined();
+  });
+
+  it('a browser that never subscribed stores nothing (the subscription of another device stays)', () => {
+    expect(subscriptionToStore({ id: null, optedIn: false }, undefined)).toBeUndefined();
+    expect(subscriptionToStore({ id: 'old', optedIn: false }, undefined)).toBeUndefined();
+    expect(subscriptionToStore({ id: null, optedIn: false }, null)).toBeUndefined();
   });
 
   it('counts as tracking, so it waits for the cookie banner', () => {

@@ -24,14 +24,17 @@ export interface PushSubscriptionState {
 
 /**
  * The value of `one_signal_push_notification_subscription` to store for the signed-in player (SPEC §7
- * POST /settings): the subscription id while the browser is subscribed, null once it opted out, and
- * undefined (store nothing) while the SDK has no valid id yet or nothing changed since `stored`.
+ * POST /settings), given what this page stored last (`stored`): the subscription id once the browser is
+ * subscribed, null once a subscription this page stored is opted out, and undefined (store nothing)
+ * otherwise. A browser that never subscribed stores nothing, so it does not erase the subscription the
+ * player keeps on another device.
  */
 export function subscriptionToStore(
   state: PushSubscriptionState,
   stored: string | null | undefined,
 ): string | null | undefined {
   const id = typeof state.id === 'string' && SUBSCRIPTION_ID.test(state.id) ? state.id : null;
-  const value = state.optedIn === true && id ? id : state.optedIn === false ? null : undefined;
-  return value === stored ? undefined : value;
+  if (state.optedIn === true && id) return id === stored ? undefined : id;
+  if (state.optedIn === false && typeof stored === 'string') return null;
+  return undefined;
 }
