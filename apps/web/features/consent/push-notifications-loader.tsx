@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
@@ -18,13 +18,21 @@ interface OneSignalSdk {
 }
 type Deferred = ((sdk: OneSignalSdk) => void | Promise<void>)[];
 
+// What the SDK last said, kept outside React: the loader may remount (the settings query changes key
+// when the player signs in) while the SDK, loaded once, keeps reporting here.
+let sdkState: PushSubscriptionState | null = null;
+const listeners = new Set<() => void>();
+function onState(next: PushSubscriptionState): void {
+  sdkState = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Adds the SDK script once, with the page's CSP nonce, and queues its init (OneSignalDeferred). */
-function loadOneSignal(
-  src: string,
-  appId: string,
-  nonce: string,
-  onState: (s: PushSubscriptionState) => void,
-) {
+function loadOneSignal(src: string, appId: string, nonce: string) {
   if (document.querySelector('script[data-push-notifications]')) return;
   const w = window as unknown as { OneSignalDeferred?: Deferred };
   w.OneSignalDeferred = w.OneSignalDeferred ?? [];
@@ -61,9 +69,13 @@ export function PushNotificationsLoader({
 }) {
   const locale = useLocale();
   const signedIn = useAuthStatus() === AuthStatus.loggedIn;
-  const [state, setState] = useState<PushSubscriptionState | null>(null);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => sdkState,
+    () => null,
+  );
 
-  useEffect(() => loadOneSignal(src, appId, nonce, setState), [src, appId, nonce]);
+  useEffect(() => loadOneSignal(src, appId, nonce), [src, appId, nonce]);
 
   useEffect(() => {
     if (!signedIn) stored = undefined;
