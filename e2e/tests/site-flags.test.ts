@@ -190,6 +190,7 @@ describe('site configuration flags in the browser', () => {
       await expect.poll(() => banner.count()).toBe(0);
 
       const settingsLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await settingsLink.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `site-flags-footer-cookie-link-${name}`, { fullPage: false });
       await settingsLink.click();
