@@ -12,13 +12,13 @@ import { CURRENCY_CODES, currencyOf } from '../auth/currencies.ts';
 import { displayName } from '../auth/display-name.ts';
 import { platformApi, platformKeys, useAccounts, usePlayer } from '../auth/queries.ts';
 import { signOut } from '../auth/session.ts';
-import { useCashierConfig } from '../cashier/api.ts';
 import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { flagOn } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import styles from './account.module.css';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
@@ -42,7 +42,7 @@ export function SignedInArea() {
 }
 
 function AccountMenu() {
-  const responsibleGambling = flagOn(useCashierConfig()?.flags, 'responsible_gambling');
+  const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();

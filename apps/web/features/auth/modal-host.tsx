@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { useCashierConfig } from '../cashier/api.ts';
 import { useCurrentModal } from '../modals/modal-store.ts';
 import { authPreloads, type PreloadedModal } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
 import { useAuthStatus } from './auth-store.ts';
 
@@ -48,7 +48,7 @@ const SignUpModal = dynamic(() => import('./sign-up-modal.tsx').then((m) => m.Si
 /** Fetches the sign-in and sign-up modals' code while the page is idle, as the preloader flags say. */
 function useAuthPreloads(): void {
   const signedOut = useAuthStatus() === AuthStatus.notLoggedIn;
-  const preloads = authPreloads(useCashierConfig()?.flags, signedOut).join(',');
+  const preloads = authPreloads(useFeatureFlags(), signedOut).join(',');
   useEffect(() => {
     if (!preloads) return;
     const run = () => {

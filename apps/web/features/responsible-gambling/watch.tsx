@@ -9,10 +9,10 @@ import { getAuthStatus, useAuthStatus } from '../auth/auth-store.ts';
 import { EXPECTED_401, platformApi } from '../auth/queries.ts';
 import { clearSession, sessionEnded } from '../auth/session.ts';
 import { postToTabs } from '../auth/tab-channel.ts';
-import { useCashierConfig } from '../cashier/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
 import { flagOn } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import { limitsApi, useLimits, useRealityCheck } from './queries.ts';
 
 /** Limit statuses in force (contract IN_FORCE_LIMIT_STATUSES). */
@@ -26,7 +26,7 @@ const IN_FORCE = new Set(['active', 'confirmed', 'unconfirmed_disabled', 'confir
  */
 export function ResponsibleGamblingWatch() {
   const status = useAuthStatus();
-  const flags = useCashierConfig()?.flags;
+  const flags = useFeatureFlags();
   if (status !== AuthStatus.loggedIn) return null;
   // SPEC §6: the responsible_gambling and activity_tracking feature flags gate these tools.
   const tools = flagOn(flags, 'responsible_gambling');

@@ -49,3 +49,16 @@ export function usePushDeltaCompression(): boolean {
     }).data === true
   );
 }
+
+/** The feature flags of GET /settings (SPEC §6) by name; undefined until the settings are read. */
+export function useFeatureFlags(): Readonly<Record<string, boolean>> | undefined {
+  const locale = useLocale();
+  const status = useAuthStatus();
+  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
+  return useQuery({
+    queryKey: betSettingsKey(locale, who),
+    queryFn: () => fetchBetSettings(locale),
+    staleTime: SETTINGS_STALE_MS,
+    select: (settings) => settings.feature_flags,
+  }).data;
+}
