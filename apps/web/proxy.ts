@@ -1,57 +1,57 @@
-import { AFFILIATE_COOKIE_DAYS, DEFAULT_LOCALE_CONFIG, DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
+import { DEFAULT_LOCALE_CONFIG } from '@sportsbook/domain';
 import { type NextRequest, NextResponse } from 'next/server';
 import { TAG_MANAGER_SOURCES, tagManagerCspEnabled } from './features/consent/rules.ts';
+import {
+  type CookieToSet,
+  DEVICE_ID_COOKIE,
+  deviceIdCookie,
+  trackingCookies,
+} from './features/consent/tracking-cookies.ts';
 import { frameAncestorSources } from './features/embed/config.ts';
 import { errorReportingConnectSource } from './features/error-reporting/config.ts';
 import { LOCALE_HEADER } from './features/i18n/constants.ts';
 import { routeRequest } from './features/i18n/routing.ts';
 import { buildCsp } from './features/layout/csp.ts';
 import { siteUrl } from './features/layout/metadata.ts';
+import { servedLocales, unservedLocaleRedirect } from './features/site/rules.ts';
+import { readSiteConfig } from './features/site/site-cache.ts';
 
-/** Cookie holding the affiliate id from the `stag` tag (SPEC §9: 30 days, secure, cross-site). */
-const AFFILIATE_COOKIE = 'sb_affiliate';
-/** Cookie holding the other tracking tags of the visit (session cookie). */
-const TRACKING_COOKIE = 'sb_tracking';
-/** Cookie holding the device id (SPEC §9: random UUID, 7300 days); sent with bet placements. */
-const DEVICE_ID_COOKIE = 'sb_device_id';
-
-/**
- * Gives the browser a device id if it has none. DEVICE_ID_COOKIE_DOMAIN (e.g. `.example.com`) shares
- * it across mirror subdomains.
- */
-function ensureDeviceId(request: NextRequest, response: NextResponse): void {
-  if (request.cookies.has(DEVICE_ID_COOKIE)) return;
-  const domain = process.env.DEVICE_ID_COOKIE_DOMAIN;
-  response.cookies.set(DEVICE_ID_COOKIE, crypto.randomUUID(), {
-    maxAge: DEVICE_ID_COOKIE_DAYS * 24 * 60 * 60,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.nextUrl.protocol === 'https:',
-    ...(domain ? { domain } : {}),
-  });
+function setCookie(response: NextResponse, cookie: CookieToSet): void {
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * Gives the browser a device id if it has none, and renews the cookie it has (tracking-cookies.ts).
+ * DEVICE_ID_COOKIE_DOMAIN (e.g. `.example.com`) shares it across mirror subdomains.
+ */
+function ensureDeviceId(request: NextRequest, response: NextResponse): void {
+  setCookie(
+    response,
+    deviceIdCookie(request.cookies.get(DEVICE_ID_COOKIE)?.value, {
+      secure: request.nextUrl.protocol === 'https:',
+      domain: process.env.DEVICE_ID_COOKIE_DOMAIN,
+      newId: () => crypto.randomUUID(),
+    }),
+  );
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const decision = routeRequest(pathname, search, DEFAULT_LOCALE_CONFIG);
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), 308);
-    const { stag, ...others } = decision.tracking;
-    if (stag) {
-      response.cookies.set(AFFILIATE_COOKIE, stag, {
-        maxAge: AFFILIATE_COOKIE_DAYS * 24 * 60 * 60,
-        secure: true,
-        sameSite: 'none',
-        path: '/',
-      });
-    }
-    if (Object.keys(others).length > 0) {
-      response.cookies.set(TRACKING_COOKIE, new URLSearchParams(others).toString(), {
-        sameSite: 'lax',
-        path: '/',
-      });
-    }
+    for (const cookie of trackingCookies(decision.tracking)) setCookie(response, cookie);
+    ensureDeviceId(request, response);
+    return response;
+  }
+
+  // Only the locales of the site config are served (SPEC §3 Site config locales): others go to the
+  // same page in the site's default locale.
+  const served = servedLocales((await readSiteConfig(decision.locale)).locales);
+  const elsewhere = unservedLocaleRedirect(pathname, search, served);
+  if (elsewhere) {
+    const response = NextResponse.redirect(new URL(elsewhere, request.url), 307);
     ensureDeviceId(request, response);
     return response;
   }
@@ -67,6 +67,7 @@ export function proxy(request: NextRequest) {
     errorReportingOrigin: errorReportingConnectSource(),
     tagManagerSources: tagManagerCspEnabled() ? TAG_MANAGER_SOURCES : [],
     chatSources: process.env.CHAT_CSP_SOURCES,
+    pushSources: process.env.PUSH_NOTIFICATIONS_CSP_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

@@ -29,7 +29,7 @@ const FLAG_DEFAULTS: FeatureFlags = {
   quick_deposit_test: false,
   accumulator_progress_bar: true,
   jackpots: true,
-  activity_tracking: false,
+  activity_tracking: true,
   responsible_gambling: true,
   sign_in_iframe_preloader: false,
   sign_up_iframe_preloader: false,

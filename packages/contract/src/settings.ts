@@ -57,6 +57,13 @@ export const SettingsResponse = z
     feature_flags: FeatureFlags,
     site_config: SiteConfig,
     cashier: CashierSettings,
+    one_signal_push_notification_subscription: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "Signed-in players only: this player's stored push subscription (POST /settings); null: none",
+      ),
     updated_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'SettingsResponse' });

@@ -24,12 +24,28 @@ export const FeatureFlags = z
     jackpots: z
       .boolean()
       .describe('The jackpot banner, card, leaderboard and hit modal (GET /jackpots, /jackpot-hits)'),
-    activity_tracking: z.boolean().describe('Activity tracking (tag manager data-layer events)'),
-    responsible_gambling: z.boolean().describe('Responsible-gambling tools (limits, self-exclusion)'),
-    sign_in_iframe_preloader: z.boolean().describe('Preload the sign-in iframe of the platform'),
-    sign_up_iframe_preloader: z.boolean().describe('Preload the sign-up iframe of the platform'),
-    rtl_view: z.boolean().describe('Right-to-left view for right-to-left locales'),
-    push_delta_compression: z.boolean().describe('Delta compression of push messages'),
+    activity_tracking: z
+      .boolean()
+      .describe(
+        'Activity tracking: POST /player/activity_limit_track every 60 s while an activity limit is in force',
+      ),
+    responsible_gambling: z
+      .boolean()
+      .describe(
+        'Responsible-gambling tools: the limits page and menu link, limits and reality-check watchers',
+      ),
+    sign_in_iframe_preloader: z
+      .boolean()
+      .describe("Visitors' pages fetch the sign-in modal's code while idle"),
+    sign_up_iframe_preloader: z
+      .boolean()
+      .describe("Visitors' pages fetch the sign-up modal's code while idle"),
+    rtl_view: z
+      .boolean()
+      .describe('Right-to-left view for ar, he, fa, ur (with site config rtl); off: left to right'),
+    push_delta_compression: z
+      .boolean()
+      .describe('Delta compression of push messages (with site config pushDeltaCompression)'),
   })
   .meta({ id: 'FeatureFlags' });
 export type FeatureFlags = z.infer<typeof FeatureFlags>;
@@ -56,7 +72,9 @@ export const SiteConfig = z
     disabledBonusNotifications: z
       .array(z.string())
       .describe('Bonus types the bonus toast never announces (SPEC §4 Notifications flow); empty: all'),
-    locales: z.array(z.string()).describe('Locales the site serves'),
+    locales: z
+      .array(z.string())
+      .describe('Locales the site serves (the first is its default); others redirect to the default'),
     favicon: z.string().describe('Favicon URL'),
     logo: z.string().nullable().describe('Logo image URL; null: the text logo'),
     seo: z.object({ title: z.string(), description: z.string() }),
@@ -73,7 +91,7 @@ export const SiteConfig = z
     statusGroupCheck: z.boolean().describe('Players without the required status are sent to the platform'),
     rtl: z.boolean().describe('Right-to-left switch for right-to-left locales'),
     pushDeltaCompression: z.boolean().describe('Push messages carry deltas'),
-    betSharing: z.boolean().describe('Bet codes can be shared'),
+    betSharing: z.boolean().describe('Bet codes can be shared; off: no share buttons, betcode links ignored'),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -1,5 +1,5 @@
 import '../globals.css';
-import { localeDirection, SUPPORTED_LOCALES } from '@sportsbook/domain';
+import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -32,6 +32,7 @@ import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
 import { PlayerPush } from '@/features/player-push/player-push.tsx';
 import { QueryProvider } from '@/features/query/provider.tsx';
+import { documentDirection } from '@/features/site/rules.ts';
 import { getServerSiteConfig } from '@/features/site/server.ts';
 import { getServerTheme } from '@/features/theme/server.ts';
 
@@ -74,16 +75,18 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isSupportedLocale(locale)) notFound();
-  const [theme, oddsType, consent, nonce] = await Promise.all([
+  const [theme, oddsType, consent, nonce, site] = await Promise.all([
     getServerTheme(),
     getServerOddsType(),
     getServerConsent(),
     getNonce(),
+    getServerSiteConfig(locale),
   ]);
+  const dir = documentDirection(locale, { rtl: site.rtl, rtlView: site.flags.rtl_view === true });
   const t = getT(locale);
 
   return (
-    <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
+    <html lang={locale} dir={dir} data-theme={theme} style={{ colorScheme: theme }}>
       <body>
         <ErrorReportingGate config={errorReportingConfig()} />
         <EarlyClicksScript />

@@ -17,6 +17,8 @@ import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { flagOn } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import styles from './account.module.css';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
@@ -40,6 +42,7 @@ export function SignedInArea() {
 }
 
 function AccountMenu() {
+  const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -157,11 +160,13 @@ function AccountMenu() {
               {t('bonuses.page.title')}
             </LocaleLink>
           </li>
-          <li>
-            <LocaleLink href="/responsible-gambling" className={styles.link} onClick={close}>
-              {t('rg.title')}
-            </LocaleLink>
-          </li>
+          {responsibleGambling && (
+            <li>
+              <LocaleLink href="/responsible-gambling" className={styles.link} onClick={close}>
+                {t('rg.title')}
+              </LocaleLink>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -1,7 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useCurrentModal } from '../modals/modal-store.ts';
+import { authPreloads, type PreloadedModal } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
+import { AuthStatus } from './auth-status.ts';
+import { useAuthStatus } from './auth-store.ts';
 
 // Each modal's code (forms, cashier, responsible-gambling texts) loads when it first opens, not with
 // every page: none of them is open in the server-rendered page (SPEC §4: modals open on a player's action
@@ -33,13 +38,36 @@ const PasswordEditModal = dynamic(() => import('./password-modals.tsx').then((m)
 const JackpotHitModal = dynamic(() =>
   import('../jackpots/jackpot-hit-modal.tsx').then((m) => m.JackpotHitModal),
 );
+const loaders: Record<PreloadedModal, () => Promise<unknown>> = {
+  sign_in: () => import('./sign-in-modal.tsx'),
+  sign_up: () => import('./sign-up-modal.tsx'),
+};
 const SignInModal = dynamic(() => import('./sign-in-modal.tsx').then((m) => m.SignInModal));
 const SignUpModal = dynamic(() => import('./sign-up-modal.tsx').then((m) => m.SignUpModal));
+
+/** Fetches the sign-in and sign-up modals' code while the page is idle, as the preloader flags say. */
+function useAuthPreloads(): void {
+  const signedOut = useAuthStatus() === AuthStatus.notLoggedIn;
+  const preloads = authPreloads(useFeatureFlags(), signedOut).join(',');
+  useEffect(() => {
+    if (!preloads) return;
+    const run = () => {
+      for (const name of preloads.split(',') as PreloadedModal[]) void loaders[name]().catch(() => {});
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(run, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [preloads]);
+}
 const ConfirmationModal = dynamic(() => import('./token-modals.tsx').then((m) => m.ConfirmationModal));
 const UnlockModal = dynamic(() => import('./token-modals.tsx').then((m) => m.UnlockModal));
 
 /** Renders the open player modal (one at a time); a new modal replaces the open one. */
 export function ModalHost() {
+  useAuthPreloads();
   const modal = useCurrentModal();
   if (!modal) return null;
   // Keyed by name so switching modals remounts (focus moves into the new one).

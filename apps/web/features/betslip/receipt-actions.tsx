@@ -3,6 +3,7 @@
 import type { TicketBet } from '@sportsbook/domain';
 import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useBetSharing } from '../site/use-site-config.ts';
 import { createShareCode } from './api.ts';
 import { receiptText } from './bet-receipt.tsx';
 import styles from './betslip.module.css';
@@ -47,20 +48,23 @@ export function ReceiptActions({ bets }: { bets: readonly TicketBet[] }) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<ShareState>('idle');
+  const sharing = useBetSharing();
   return (
     <>
       <div className={receipt.actions}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={state === 'busy'}
-          onClick={async () => {
-            setState('busy');
-            setState(await shareReceipt(bets, receiptText(bets, t, locale), locale));
-          }}
-        >
-          {t('sb.ticket.receipt.share')}
-        </button>
+        {sharing && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={state === 'busy'}
+            onClick={async () => {
+              setState('busy');
+              setState(await shareReceipt(bets, receiptText(bets, t, locale), locale));
+            }}
+          >
+            {t('sb.ticket.receipt.share')}
+          </button>
+        )}
         <button
           type="button"
           className={styles.secondaryButton}

@@ -2,12 +2,18 @@
 import type { TicketBet } from '@sportsbook/domain';
 import { useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useBetSharing } from '../site/use-site-config.ts';
 import { createShareCode } from './api.ts';
 import styles from './betslip.module.css';
 import { sharedBetsOf, shareLinkOf } from './slip-logic.ts';
 
 /** "Share": stores the bets under a code (POST share-code) and shows the `?betcode=` link to copy. */
 export function ShareSlip({ bets }: { bets: readonly TicketBet[] }) {
+  if (!useBetSharing()) return null;
+  return <ShareSlipButton bets={bets} />;
+}
+
+function ShareSlipButton({ bets }: { bets: readonly TicketBet[] }) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<{ link?: string; error?: boolean; copied?: boolean; busy?: boolean }>(

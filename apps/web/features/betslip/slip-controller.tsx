@@ -85,7 +85,7 @@ let restoringSession = false;
  * storage in step with the ticket. A failed restore does not overwrite what is stored until the
  * slip changes.
  */
-function startRestoreOnce(locale: string): void {
+function startRestoreOnce(locale: string, sharing: boolean): void {
   if (restoreStarted) return;
   restoreStarted = true;
   void (async () => {
@@ -94,7 +94,8 @@ function startRestoreOnce(locale: string): void {
       restoringSession = false;
     });
     const code = takeBetCode();
-    if (code) await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
+    if (code && sharing)
+      await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
     let last = serializeTicket(ticketStore.getState());
     if (ok || code) saveTicket(ticketStore.getState());
     ticketStore.subscribe(() => {
@@ -251,10 +252,12 @@ export function SlipController() {
     setSlipUi({ open: false });
   }, [pathname]);
 
-  const ready = currency !== null;
+  // SPEC §4: share-bet codes are fetched once the site enables sharing (site config betSharing).
+  const sharing = settings?.site_config?.betSharing === true;
+  const ready = currency !== null && (settings !== undefined || settingsFailed);
   useEffect(() => {
-    if (ready) startRestoreOnce(locale);
-  }, [ready, locale]);
+    if (ready) startRestoreOnce(locale, sharing);
+  }, [ready, locale, sharing]);
 
   return null;
 }

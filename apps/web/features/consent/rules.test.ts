@@ -35,27 +35,29 @@ describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)
     expect(consentFrom(undefined)).toBeNull();
   });
 
-  it('allows the tag manager in the page CSP only when GTM_CSP is set', () => {
-    const csp = () =>
-      proxy(new NextRequest('http://localhost:3000/')).headers.get('Content-Security-Policy') ?? '';
-    expect(csp()).toContain("img-src 'self' data: blob:;");
-    expect(csp()).not.toContain('googletagmanager');
-    expect(csp()).not.toContain('google-analytics');
+  it('allows the tag manager in the page CSP only when GTM_CSP is set', async () => {
+    const csp = async () =>
+      (await proxy(new NextRequest('http://localhost:3000/'))).headers.get('Content-Security-Policy') ?? '';
+    expect(await csp()).toContain("img-src 'self' data: blob:;");
+    expect(await csp()).not.toContain('googletagmanager');
+    expect(await csp()).not.toContain('google-analytics');
     vi.stubEnv('GTM_CSP', '1');
-    const policy = csp();
+    const policy = await csp();
     expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/www\.googletagmanager\.com/);
     expect(policy).toMatch(/img-src 'self' data: blob:[^;]* https:\/\/\*\.google-analytics\.com/);
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
   });
 
-  it('allows the chat widget origins of CHAT_CSP_SOURCES, and none when the list is malformed', () => {
-    const csp = () =>
-      proxy(new NextRequest('http://localhost:3000/')).headers.get('Content-Security-Policy') ?? '';
-    expect(csp()).not.toContain('frame-src');
+  it('allows the chat widget origins of CHAT_CSP_SOURCES, and none when the list is malformed', async () => {
+    const csp = async () =>
+      (await proxy(new NextRequest('http://localhost:3000/'))).headers.get('Content-Security-Policy') ?? '';
+    expect(await csp()).not.toContain('frame-src');
     vi.stubEnv('CHAT_CSP_SOURCES', 'https://*.zdassets.com wss://*.zopim.com');
-    expect(csp()).toContain("frame-src 'self' https://*.zdassets.com wss://*.zopim.com;");
-    expect(csp()).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/);
+    expect(await csp()).toContain("frame-src 'self' https://*.zdassets.com wss://*.zopim.com;");
+    expect(await csp()).toMatch(
+      /connect-src 'self'[^;]* https:\/\/\*\.zdassets\.com wss:\/\/\*\.zopim\.com;/,
+    );
     vi.stubEnv('CHAT_CSP_SOURCES', 'https://a.example; script-src *');
-    expect(csp()).not.toContain('a.example');
+    expect(await csp()).not.toContain('a.example');
   });
 });

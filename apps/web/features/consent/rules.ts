@@ -1,3 +1,7 @@
+import type { SiteConfig } from '@sportsbook/contract';
+import { chatWidget } from './chat.ts';
+import { pushNotificationsScript } from './push-notifications.ts';
+
 /** Cookie holding the visitor's answer to the cookie banner (SPEC §9: kept 365 days). */
 export const CONSENT_COOKIE = 'sb_consent';
 /** SPEC §9: the consent choice is kept 365 days. */
@@ -17,6 +21,46 @@ const GTM_ID = /^GTM-[A-Z0-9]{1,16}$/;
 export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
   if (!gtmId || !GTM_ID.test(gtmId)) return null;
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+}
+
+/** Local storage key of the consent choice (SPEC §9 local storage: cookie consent). */
+export const CONSENT_STORAGE_KEY = 'sb.cookieConsent';
+/** Window event the footer's "Cookie settings" sends to open the banner again. */
+export const CONSENT_REOPEN_EVENT = 'sb:consent-reopen';
+
+/**
+ * The answer a page starts with: the cookie's (read on the server), else the one kept in local storage
+ * (SPEC §9 keeps the consent there too; the cookie is then written again).
+ */
+export function consentOnLoad(cookie: Consent | null, stored: string | null): Consent | null {
+  return cookie ?? consentFrom(stored ?? undefined);
+}
+
+/**
+ * Whether an answer is asked: nothing kept and something tracks, or the player asked to change it
+ * (the footer's cookie settings) while something tracks.
+ */
+export function bannerShown(tracks: boolean, consent: Consent | null, reopened: boolean): boolean {
+  return tracks && (consent === null || reopened);
+}
+
+/**
+ * Whether a changed answer needs a reload: scripts loaded under a granted consent cannot be unloaded,
+ * so withdrawing it reloads the page without them.
+ */
+export function reloadAfter(previous: Consent | null, next: Consent): boolean {
+  return previous === 'granted' && next === 'denied';
+}
+
+/** Whether the site config names anything that tracks: a tag manager, a chat widget, a push service. */
+export function siteTracks(
+  config: Pick<SiteConfig, 'gtmId' | 'chat' | 'pushNotifications'> | undefined,
+): boolean {
+  return (
+    gtmScriptUrl(config?.gtmId) !== null ||
+    chatWidget(config?.chat) !== null ||
+    pushNotificationsScript(config?.pushNotifications) !== null
+  );
 }
 
 /** The banner is asked only when something tracks (a tag manager or a chat widget) and no answer is kept. */

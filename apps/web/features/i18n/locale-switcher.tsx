@@ -6,6 +6,8 @@ import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
 import { platformPath } from '../auth/routes.ts';
+import { servedLocales } from '../site/rules.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import styles from './locale-switcher.module.css';
 import { useLocale, useT } from './provider.tsx';
 
@@ -34,9 +36,15 @@ export async function changeLocale(current: string, next: string): Promise<void>
   window.location.assign(switchLocaleInUrl(`${pathname}${search}${hash}`, next, DEFAULT_LOCALE_CONFIG));
 }
 
-/** Native select of the configured locales; choosing one saves it (when signed in) and reloads the page in it. */
+/**
+ * Native select of the site's locales (site config `locales`, SPEC §3); choosing one saves it (when
+ * signed in) and reloads the page in it.
+ */
 export function LocaleSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
+  const configured = useSiteConfig()?.locales;
+  const served = servedLocales(configured);
+  const options = served.includes(locale) ? served : [locale, ...served];
   const t = useT();
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -55,7 +63,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
           void changeLocale(locale, event.target.value);
         }}
       >
-        {DEFAULT_LOCALE_CONFIG.locales.map((option) => (
+        {options.map((option) => (
           <option key={option} value={option} lang={option}>
             {localeSelfName(option)}
           </option>

@@ -22,6 +22,11 @@ export interface CspOptions {
   tagManagerSources?: readonly string[] | undefined;
   /** Space-separated origins of the live chat widget (env CHAT_CSP_SOURCES): its calls, images and frames. */
   chatSources?: string | undefined;
+  /**
+   * Space-separated origins of the push-notification service (env PUSH_NOTIFICATIONS_CSP_SOURCES, e.g.
+   * `https://*.onesignal.com`): its calls, images and frames. Its script loads through the nonce.
+   */
+  pushSources?: string | undefined;
 }
 
 /**
@@ -62,12 +67,13 @@ export function buildCsp({
   errorReportingOrigin,
   tagManagerSources = [],
   chatSources,
+  pushSources,
 }: CspOptions): string {
   const socket = websocketOrigin(siteUrl);
   const ancestors = cspSources(frameAncestors);
   const payment = cspSources(paymentSources);
   const reporting = cspSources(errorReportingOrigin);
-  const chat = cspSources(chatSources);
+  const chat = [...cspSources(chatSources), ...cspSources(pushSources)];
   const tags = [...tagManagerSources, ...chat];
   const frames = [...payment, ...chat];
   const extraConnect = [...(socket ? [socket] : []), ...payment, ...reporting, ...tags];

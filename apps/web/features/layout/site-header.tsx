@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { AccountArea } from '../account/account-area.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
+import { CookieSettingsLink } from '../consent/cookie-settings-link.tsx';
 import { ContentFooterLinks } from '../content/footer-links.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
@@ -88,6 +89,7 @@ export function SiteFooter({ locale }: { locale: string }) {
             <LocaleLink href="/promotions">{t('shell.footer.promotions')}</LocaleLink>
           </li>
           <ContentFooterLinks locale={locale} />
+          <CookieSettingsLink className={styles.footerButton} />
         </ul>
       </nav>
       <p className={styles.responsible}>

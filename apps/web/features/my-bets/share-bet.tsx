@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useBetSharing } from '../site/use-site-config.ts';
 import styles from './my-bets.module.css';
 import { createShareCode } from './queries.ts';
 
@@ -15,6 +16,11 @@ type ShareState = 'idle' | 'working' | 'copied' | 'error';
  * where there is one, else the link goes to the clipboard.
  */
 export function ShareBet({ bet }: { bet: Bet }) {
+  if (!useBetSharing()) return null;
+  return <ShareBetButton bet={bet} />;
+}
+
+function ShareBetButton({ bet }: { bet: Bet }) {
   const t = useT();
   const locale = useLocale();
   const [state, setState] = useState<ShareState>('idle');

@@ -34,13 +34,13 @@ export const limitsApi = {
 };
 
 /** The player's limits (every one not disabled, newest first), while signed in. */
-export function useLimits() {
+export function useLimits(enabled = true) {
   const locale = useLocale();
   const status = useAuthStatus();
   return useQuery({
     queryKey: platformKeys.limits(),
     queryFn: () => limitsApi.list(locale),
-    enabled: status === AuthStatus.loggedIn,
+    enabled: enabled && status === AuthStatus.loggedIn,
     staleTime: PLAYER_STALE_MS,
     select: (response) => response.data,
   });

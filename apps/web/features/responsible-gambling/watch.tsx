@@ -11,6 +11,8 @@ import { clearSession, sessionEnded } from '../auth/session.ts';
 import { postToTabs } from '../auth/tab-channel.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { flagOn } from '../site/rules.ts';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import { limitsApi, useLimits, useRealityCheck } from './queries.ts';
 
 /** Limit statuses in force (contract IN_FORCE_LIMIT_STATUSES). */
@@ -24,18 +26,21 @@ const IN_FORCE = new Set(['active', 'confirmed', 'unconfirmed_disabled', 'confir
  */
 export function ResponsibleGamblingWatch() {
   const status = useAuthStatus();
+  const flags = useFeatureFlags();
   if (status !== AuthStatus.loggedIn) return null;
-  return <SignedInWatch />;
+  // SPEC §6: the responsible_gambling and activity_tracking feature flags gate these tools.
+  const tools = flagOn(flags, 'responsible_gambling');
+  return <SignedInWatch tools={tools} activityTracking={tools && flagOn(flags, 'activity_tracking')} />;
 }
 
 let sessionStarted = false;
 
-function SignedInWatch() {
+function SignedInWatch({ tools, activityTracking }: { tools: boolean; activityTracking: boolean }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const limits = useLimits();
+  const limits = useLimits(tools);
   const inForce = (type: string) =>
-    limits.data?.some((limit) => limit.type === type && IN_FORCE.has(limit.status)) ?? false;
+    tools && (limits.data?.some((limit) => limit.type === type && IN_FORCE.has(limit.status)) ?? false);
   const realityCheck = useRealityCheck(inForce('reality_check'));
 
   useEffect(() => {
@@ -76,7 +81,7 @@ function SignedInWatch() {
     },
   });
   const trackNow = track.mutate;
-  const activityLimit = inForce('activity');
+  const activityLimit = activityTracking && inForce('activity');
   useEffect(() => {
     if (!activityLimit) return;
     const timer = window.setInterval(() => {

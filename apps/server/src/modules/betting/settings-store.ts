@@ -5,6 +5,8 @@ import { playerSettings } from '../../db/schema.ts';
 
 /** What a player saved; fields never saved are absent (the defaults apply). */
 export interface SavedSettings extends Partial<BettingSettings> {
+  /** The player's push-notification subscription (null: opted out; absent: never stored). */
+  pushSubscription?: string | null;
   updatedAt: Date;
 }
 
@@ -16,6 +18,7 @@ export async function loadPlayerSettings(db: Db, userId: number): Promise<SavedS
     ...(row.stakes ? { stakes: row.stakes } : {}),
     ...(row.autoAcceptOddsChange ? { auto_accept_odds_change: row.autoAcceptOddsChange } : {}),
     ...(row.oddsType ? { odds_type: row.oddsType as BettingSettings['odds_type'] } : {}),
+    pushSubscription: row.pushSubscription,
     updatedAt: row.updatedAt,
   };
 }
@@ -44,15 +47,16 @@ export async function savePlayerSettings(
     .onConflictDoUpdate({ target: playerSettings.userId, set });
 }
 
-/** Visitor settings with the player's saved choices over them. */
+/** Visitor settings with the player's saved choices over them (a player's answer names the push subscription). */
 export function withPlayerSettings(base: SettingsResponse, saved: SavedSettings | null): SettingsResponse {
-  if (!saved) return base;
+  if (!saved) return { ...base, one_signal_push_notification_subscription: null };
   const updated = saved.updatedAt > new Date(base.updated_at) ? saved.updatedAt : new Date(base.updated_at);
   return {
     ...base,
     stakes: saved.stakes ?? base.stakes,
     auto_accept_odds_change: saved.auto_accept_odds_change ?? base.auto_accept_odds_change,
     odds_types: { ...base.odds_types, selected: saved.odds_type ?? base.odds_types.selected },
+    one_signal_push_notification_subscription: saved.pushSubscription ?? null,
     updated_at: updated.toISOString(),
   };
 }

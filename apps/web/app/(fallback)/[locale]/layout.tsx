@@ -1,10 +1,12 @@
 import '../../globals.css';
-import { localeDirection, SUPPORTED_LOCALES } from '@sportsbook/domain';
+import { SUPPORTED_LOCALES } from '@sportsbook/domain';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import styles from '@/features/fallback/fallback.module.css';
 import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
+import { documentDirection } from '@/features/site/rules.ts';
+import { getServerSiteConfig } from '@/features/site/server.ts';
 import { getServerTheme } from '@/features/theme/server.ts';
 
 // The document of the fallback pages a player is sent to when the site cannot serve them (/blocked,
@@ -35,9 +37,10 @@ export default async function FallbackLayout({
 }) {
   const { locale } = await params;
   if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale)) notFound();
-  const theme = await getServerTheme();
+  const [theme, site] = await Promise.all([getServerTheme(), getServerSiteConfig(locale)]);
+  const dir = documentDirection(locale, { rtl: site.rtl, rtlView: site.flags.rtl_view === true });
   return (
-    <html lang={locale} dir={localeDirection(locale)} data-theme={theme} style={{ colorScheme: theme }}>
+    <html lang={locale} dir={dir} data-theme={theme} style={{ colorScheme: theme }}>
       <body>
         <main id="main" className={styles.bare}>
           {children}
