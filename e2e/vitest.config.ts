@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     retry: 0,
+    // expect.poll waits for the page (hydration, a pushed update): 1 s, vitest's default, is too short
+    // on a loaded two-core machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -48,9 +48,14 @@ describe('site configuration at run time', () => {
       });
       await page.goto('/en');
       const header = page.getByRole('banner');
-      await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+      // The header hides the buttons once the access answer arrives after hydration (slow under load).
+      await expect
+        .poll(() => header.getByRole('link', { name: 'Sign in' }).count(), { timeout: 15_000 })
+        .toBe(0);
       expect(await header.getByRole('link', { name: /sign up/i }).count()).toBe(0);
-      if (name === 'wide') await expect.poll(() => tabs(page).allTextContents()).toEqual(['Bet slip']);
+      if (name === 'wide') {
+        await expect.poll(() => tabs(page).allTextContents(), { timeout: 15_000 }).toEqual(['Bet slip']);
+      }
       await saveScreenshot(page, `site-config-no-my-bets-no-sign-in-${name}`, { fullPage: false });
       // A request still in flight when the context closes must not reject in its route handler.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
