@@ -269,14 +269,15 @@ const BLOCK_SCHEMAS = LAYOUT_BLOCK_TYPES.map(blockSchema) as unknown as [
 ];
 
 /** One block of a document: its `type`, an `id` unique in the document, and the type's `settings`. */
-export const LayoutBlock = z
+// Typed by hand below: inferred from 42 generic members, the union would collapse into one loose shape.
+export const LayoutBlock: z.ZodType<LayoutBlock, unknown> = z
   .discriminatedUnion('type', BLOCK_SCHEMAS, {
     error: (issue) =>
       issue.code === 'invalid_union'
         ? `unknown block type; expected one of ${LAYOUT_BLOCK_TYPES.join(', ')}`
         : undefined,
   })
-  .meta({ id: 'LayoutBlock' });
+  .meta({ id: 'LayoutBlock' }) as unknown as z.ZodType<LayoutBlock, unknown>;
 export type LayoutBlock = {
   [T in LayoutBlockType]: {
     id: string;
