@@ -17,6 +17,13 @@ type ListBlock = BlockOf<'live_events' | 'prematch_events' | 'top_events' | 'res
 
 const sportOf = (block: ListBlock) => (block.settings.sport ? { sport_key: [block.settings.sport] } : {});
 
+const NO_MATCHES = { data: [], pagination: { total: 0, page: 1, limit: 0, last_page: 1 } };
+
+/** A list the API could not give (a bad filter in a document, the API down) shows as empty, never an error page. */
+function orNone<T>(request: Promise<T>, none: T): Promise<T> {
+  return request.catch(() => none);
+}
+
 /** A block's heading with an optional "see all" link on the other side. */
 export function BlockHeading({
   id,
@@ -53,16 +60,19 @@ export async function EventListBlock({
 }) {
   const { t, locale } = ctx;
   const status =
-    block.type === 'live_events' ? 'live' : block.type === 'result_events' ? 'ended' : 'prematch';
+    block.type === 'live_events' ? 'live' : block.type === 'result_events' ? 'finished' : 'prematch';
   const sortBy = block.type === 'result_events' ? ['start_time:desc'] : ORDER;
-  const list = await getMatches(locale, {
-    type: 'match',
-    match_status: [status],
-    context: HOME_CONTEXT,
-    sort_by: sortBy,
-    limit: block.settings.limit,
-    ...sportOf(block),
-  });
+  const list = await orNone(
+    getMatches(locale, {
+      type: 'match',
+      match_status: [status],
+      context: HOME_CONTEXT,
+      sort_by: sortBy,
+      limit: block.settings.limit,
+      ...sportOf(block),
+    }),
+    NO_MATCHES,
+  );
   const own = {
     live_events: { title: 'catalogue.home.live', empty: 'catalogue.live.empty' },
     prematch_events: { title: 'catalogue.home.upcoming', empty: 'catalogue.empty.matches' },
@@ -95,12 +105,15 @@ export async function OutrightsBlock({
   ctx: BlockContext;
   titleId: string;
 }) {
-  const list = await getMatches(ctx.locale, {
-    type: ['season', 'stage', 'simple_tournament'],
-    sort_by: ORDER,
-    limit: block.settings.limit,
-    ...(block.settings.sport ? { sport_key: [block.settings.sport] } : {}),
-  });
+  const list = await orNone(
+    getMatches(ctx.locale, {
+      type: ['season', 'stage', 'simple_tournament'],
+      sort_by: ORDER,
+      limit: block.settings.limit,
+      ...(block.settings.sport ? { sport_key: [block.settings.sport] } : {}),
+    }),
+    NO_MATCHES,
+  );
   return (
     <>
       <BlockHeading
@@ -127,12 +140,15 @@ export async function LeaguesBlock({
   titleId: string;
 }) {
   const top = block.type === 'top_leagues';
-  const leagues = await getTournaments(ctx.locale, {
-    ...(top ? { is_top: true } : {}),
-    context: HOME_CONTEXT,
-    limit: block.settings.limit,
-    ...(block.settings.sport ? { sport_key: block.settings.sport } : {}),
-  });
+  const leagues = await orNone(
+    getTournaments(ctx.locale, {
+      ...(top ? { is_top: true } : {}),
+      context: HOME_CONTEXT,
+      limit: block.settings.limit,
+      ...(block.settings.sport ? { sport_key: block.settings.sport } : {}),
+    }),
+    [],
+  );
   const title = block.title
     ? ctx.text(block.title)
     : ctx.t(top ? 'catalogue.home.topLeagues' : 'catalogue.category.leagues');
@@ -156,13 +172,16 @@ async function matchOf(locale: string, matchId: number | undefined): Promise<Eve
     }
   }
   for (const status of ['live', 'prematch']) {
-    const list = await getMatches(locale, {
-      type: 'match',
-      match_status: [status],
-      context: HOME_CONTEXT,
-      sort_by: ORDER,
-      limit: 1,
-    });
+    const list = await orNone(
+      getMatches(locale, {
+        type: 'match',
+        match_status: [status],
+        context: HOME_CONTEXT,
+        sort_by: ORDER,
+        limit: 1,
+      }),
+      NO_MATCHES,
+    );
     if (list.data[0]) return list.data[0];
   }
   return null;
@@ -182,7 +201,10 @@ export async function MatchBlock({
     return <MatchList events={[event]} locale={ctx.locale} grouped={false} emptyText="" />;
   }
   if (block.type === 'event_stats') return <MatchHeader event={event} locale={ctx.locale} />;
-  const markets = await getMarkets(ctx.locale, event.id);
+  const markets = await orNone(getMarkets(ctx.locale, event.id), {
+    data: [],
+    groups: [],
+  } as unknown as Awaited<ReturnType<typeof getMarkets>>);
   return (
     <>
       <MatchHeader event={event} locale={ctx.locale} />
@@ -222,7 +244,7 @@ export function EventsFilterBlock({ ctx }: { ctx: BlockContext }) {
 
 /** sport_list (and speed_dial without links): every sport as a chip. */
 export async function SportListBlock({ ctx, label }: { ctx: BlockContext; label: string }) {
-  const sports = await getSports(ctx.locale);
+  const sports = await orNone(getSports(ctx.locale), []);
   return (
     <nav aria-label={label}>
       <ul className={styles.chips}>

@@ -46,8 +46,8 @@ export async function PredictionBlock({ ctx }: { ctx: BlockContext }) {
     context: 'home',
     sort_by: ['priority:desc', 'start_time:asc'],
     limit: 1,
-  });
-  const match = list.data[0];
+  }).catch(() => null);
+  const match = list?.data[0];
   return match ? <PredictionCard matchId={match.id} /> : null;
 }
 
