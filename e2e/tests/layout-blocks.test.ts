@@ -50,9 +50,15 @@ async function reloadUntil(page: Page, path: string, probe: () => Promise<boolea
 const defaults = { home: [] as unknown[], header: [] as unknown[], tabs: [] as unknown[] };
 
 afterAll(async () => {
-  // Later test files see the shipped layout again.
+  // Later test files see the shipped layout again (once the web server has re-read it).
   if (defaults.home.length > 0) await putLayout('home', defaults.home);
   if (defaults.tabs.length > 0) await putLayout('tab-bar-mobile', defaults.tabs);
+  await expect
+    .poll(async () => (await fetch(new URL('/', stackUrls().webUrl))).text(), {
+      timeout: 20_000,
+      interval: 1000,
+    })
+    .toMatch(/<h1[^>]*>Sports betting<\/h1>[\s\S]*data-block-type="top_leagues"/);
 });
 
 const XSS =
@@ -208,7 +214,11 @@ describe('layout blocks', () => {
       '/',
       async () => (await page.locator('[data-fixed="bottom"] a[href$="/results"]').count()) === 1,
     );
-    expect(await page.locator('[data-fixed="bottom"] li').count()).toBe(5);
+    const tabs = page.locator('[data-fixed="bottom"] li');
+    expect(await tabs.count()).toBe(5);
+    // One row: every tab starts at the same height.
+    const tops = await tabs.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
     await saveScreenshot(page, 'layout-tab-bar-360', { fullPage: false });
   });
 });
