@@ -148,7 +148,7 @@ describe('layout blocks', () => {
       async () => (await page.getByRole('heading', { level: 1, name: 'Cup weekend' }).count()) === 1,
     );
     expect(await page.getByRole('heading', { name: 'Upcoming top matches' }).count()).toBe(0);
-    expect(await page.locator('[data-block-type="banner"]').innerText()).toContain('Double odds');
+    expect(await page.locator('[data-block-type="banner"]').textContent()).toContain('Double odds');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('main script, main img[onerror], main a[href^="javascript"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
