@@ -183,3 +183,18 @@ describe('content key configuration', () => {
     await app.close();
   });
 });
+
+describe('content API in OpenAPI', () => {
+  it('documents GET and PUT of /api/content/layouts/{page} with the document schema and preview mode', async () => {
+    const t2 = await createTestApp('empty');
+    const doc = (await t2.inject({ method: 'GET', url: '/api/docs/json' })).json() as Loose;
+    const path = doc.paths['/api/content/layouts/{page}'];
+    expect(Object.keys(path).sort()).toEqual(['get', 'put']);
+    expect(path.get.parameters.map((p: Loose) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'preview']),
+    );
+    expect(JSON.stringify(path.put.requestBody)).toContain('LayoutPutBody');
+    expect(doc.components.schemas.LayoutDocument).toBeDefined();
+    await t2.close();
+  });
+});
