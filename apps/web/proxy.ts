@@ -67,6 +67,7 @@ export function proxy(request: NextRequest) {
     errorReportingOrigin: errorReportingConnectSource(),
     tagManagerSources: tagManagerCspEnabled() ? TAG_MANAGER_SOURCES : [],
     chatSources: process.env.CHAT_CSP_SOURCES,
+    contentSources: process.env.CONTENT_CSP_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
