@@ -68,6 +68,7 @@ export async function proxy(request: NextRequest) {
     tagManagerSources: tagManagerCspEnabled() ? TAG_MANAGER_SOURCES : [],
     chatSources: process.env.CHAT_CSP_SOURCES,
     pushSources: process.env.PUSH_NOTIFICATIONS_CSP_SOURCES,
+    contentSources: process.env.CONTENT_CSP_SOURCES,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

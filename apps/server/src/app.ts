@@ -29,6 +29,8 @@ import { CACHED_CATALOGUE_PATHS, catalogueDependencies } from './modules/catalog
 import { registerResponseCache } from './modules/catalogue/response-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { ContentService } from './modules/content/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { FavouritesService } from './modules/favourites/service.ts';
@@ -372,6 +374,11 @@ export async function buildApp({
     auth,
     webhookSecret: secrets.cashierWebhook,
     now,
+  });
+  await app.register(contentRoutes, {
+    prefix: API_PREFIX.content,
+    content: new ContentService(database.db, now),
+    apiKey: config.contentApiKey,
   });
   if (emulator) await app.register(emulatorRoutes, { prefix: API_PREFIX.cashier, emulator });
   await app.register(providerLaunchRoutes, {

@@ -165,6 +165,8 @@ const ConfigSchema = z.object({
   ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS: flag,
   /** Bearer key of the operator API (POST /operator/bonuses); outside production `dev-operator-key`. */
   OPERATOR_API_KEY: z.string().optional(),
+  /** Bearer key of the content API (PUT /api/content/layouts); outside production `dev-content-key`. */
+  CONTENT_API_KEY: z.string().optional(),
   /** Site configuration file (JSON; site-config.example.json); the variables above override its fields. */
   SITE_CONFIG_FILE: z.string().optional(),
 });
@@ -219,6 +221,8 @@ export interface Config {
   allowMultipleActiveFreebets: boolean;
   /** Operator API key; undefined (production without OPERATOR_API_KEY): the operator API refuses. */
   operatorApiKey: string | undefined;
+  /** Content API key; undefined (production without CONTENT_API_KEY): layout writes answer 503. */
+  contentApiKey: string | undefined;
   /** Jackpot hit rule (modules/jackpots/draw.ts): random, or seeded by `seed` (tests). */
   jackpotDraw: 'random' | 'seeded';
   /** The validated site configuration (site-config.ts): file plus environment overrides. */
@@ -250,6 +254,9 @@ export interface CashierConfig {
   emulatorPendingMs: number;
 }
 
+/** The content API key of the demo (published, so production refuses it). */
+export const DEMO_CONTENT_API_KEY = 'dev-content-key';
+
 /** Parses the environment; throws with every problem listed when a variable is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -263,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'invalid environment: DEV_TOOLS=1 with NODE_ENV=production: the development endpoints ' +
         '(/api/dev: mailbox, wallet credit, feed control) must never run in a production deployment',
     );
+  }
+  if (e.NODE_ENV === 'production' && e.CONTENT_API_KEY === DEMO_CONTENT_API_KEY) {
+    throw new Error('invalid environment: CONTENT_API_KEY is the published demo key; set a key of your own');
   }
   const site = loadSiteConfig(env);
   return {
@@ -300,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     site,
     allowMultipleActiveFreebets: e.ALLOW_MULTIPLE_ACTIVE_USER_FREEBETS,
     operatorApiKey: e.OPERATOR_API_KEY || (e.NODE_ENV === 'production' ? undefined : 'dev-operator-key'),
+    contentApiKey: e.CONTENT_API_KEY || (e.NODE_ENV === 'production' ? undefined : DEMO_CONTENT_API_KEY),
     jackpotDraw: e.JACKPOT_DRAW,
   };
 }

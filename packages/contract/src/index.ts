@@ -8,6 +8,8 @@ export * from './common.ts';
 export * from './dev.ts';
 export * from './favourites.ts';
 export * from './jackpots.ts';
+export * from './layout-defaults.ts';
+export * from './layouts.ts';
 export * from './match-tracker.ts';
 export * from './notifications.ts';
 export * from './platform.ts';

@@ -10,6 +10,13 @@ export const API_PREFIX = {
   frontend: '/api/frontend',
   dev: '/api/dev',
   cashier: '/api/cashier',
+  content: '/api/content',
+} as const;
+
+/** Content API paths below API_PREFIX.content (schemas in layouts.ts). */
+export const ContentRoute = {
+  /** GET (public) and PUT (Authorization: Bearer CONTENT_API_KEY) a layout document. */
+  layout: '/layouts/:page',
 } as const;
 
 /** Catalogue paths below API_PREFIX.sportsbook. */

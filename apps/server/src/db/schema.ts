@@ -1034,3 +1034,38 @@ export const matchIncidents = pgTable(
     check('match_incidents_side', sql`${t.side} is null or ${t.side} in ('home', 'away')`),
   ],
 );
+
+/**
+ * Layout documents of the content API (modules/content): the published document and at most one draft
+ * per page, each with a version that every write raises by one (optimistic concurrency).
+ */
+export const layoutDocuments = pgTable(
+  'layout_documents',
+  {
+    page: text('page').notNull(),
+    state: text('state').notNull().$type<'published' | 'draft'>(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    /** Drafts: the token GET ?preview= reads the draft with. */
+    previewToken: text('preview_token'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.page, t.state] }),
+    check('layout_documents_state', sql`${t.state} in ('published', 'draft')`),
+    check('layout_documents_version', sql`${t.version} >= 1`),
+  ],
+);
+
+/** Every version ever written of a layout document (what was replaced stays readable). */
+export const layoutDocumentHistory = pgTable(
+  'layout_document_history',
+  {
+    page: text('page').notNull(),
+    state: text('state').notNull().$type<'published' | 'draft'>(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.state, t.version] })],
+);

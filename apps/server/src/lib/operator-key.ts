@@ -6,7 +6,7 @@ import { operatorError } from '../modules/bonuses/operator.ts';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether the request carries `Authorization: Bearer <key>` (compared in constant time). */
-function hasKey(request: FastifyRequest, key: string): boolean {
+export function hasKey(request: FastifyRequest, key: string): boolean {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(key));
 }

@@ -32,6 +32,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         },
         { name: 'payment-emulator', description: 'The emulated card provider (not in production)' },
         { name: 'dev', description: 'Development only: feed events, mailbox, SMS, wallet credit' },
+        {
+          name: 'content',
+          description: 'Layout documents of the home page and the shell slots (CONTENT_API_KEY)',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -6,14 +6,12 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
 import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
-import { SportNav } from '@/features/catalogue/sport-nav';
 import { ConsentGate } from '@/features/consent/consent-gate.tsx';
 import { getNonce, getServerConsent } from '@/features/consent/server.ts';
 import { embedAllowedOrigins } from '@/features/embed/config.ts';
 import { EmbedGate } from '@/features/embed/embed-gate.tsx';
 import { errorReportingConfig } from '@/features/error-reporting/config.ts';
 import { ErrorReportingGate } from '@/features/error-reporting/gate.tsx';
-import { LocaleSwitcher } from '@/features/i18n/locale-switcher.tsx';
 import { getMessages, getT } from '@/features/i18n/messages.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
 import { JackpotHitGate } from '@/features/jackpots/jackpot-hit-gate.tsx';
@@ -26,8 +24,8 @@ import { ShellStateProvider } from '@/features/layout/shell-state.tsx';
 import { BetSlipPanel, SiteFooter, SiteHeader } from '@/features/layout/site-header.tsx';
 import { SkipToSlip } from '@/features/layout/skip-to-slip.tsx';
 import { SLIP_SHORTCUT } from '@/features/layout/slip-shortcut.ts';
+import { RightSidebar, SlotBlocks, tabBarItems } from '@/features/layout-blocks/slots.tsx';
 import { LiveProvider } from '@/features/live/live-provider.tsx';
-import { OddsFormatSwitcher } from '@/features/odds-format/odds-format-switcher.tsx';
 import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
 import { PlayerPush } from '@/features/player-push/player-push.tsx';
@@ -75,12 +73,13 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isSupportedLocale(locale)) notFound();
-  const [theme, oddsType, consent, nonce, site] = await Promise.all([
+  const [theme, oddsType, consent, nonce, site, tabs] = await Promise.all([
     getServerTheme(),
     getServerOddsType(),
     getServerConsent(),
     getNonce(),
     getServerSiteConfig(locale),
+    tabBarItems(locale),
   ]);
   const dir = documentDirection(locale, { rtl: site.rtl, rtlView: site.flags.rtl_view === true });
   const t = getT(locale);
@@ -103,23 +102,17 @@ export default async function LocaleLayout({
               <ShellStateProvider>
                 <SiteHeader locale={locale} theme={theme} />
                 <div className={styles.body}>
-                  <SideDrawer
-                    footer={
-                      <>
-                        <LocaleSwitcher />
-                        <OddsFormatSwitcher />
-                      </>
-                    }
-                  >
-                    <SportNav locale={locale} />
+                  <SideDrawer footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
+                    <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
                   </SideDrawer>
                   <main id="main" className={styles.main} tabIndex={-1}>
                     {children}
+                    <RightSidebar locale={locale} />
                   </main>
                   <BetSlipPanel locale={locale} />
                   <SiteFooter locale={locale} />
                 </div>
-                <MobileTabBar />
+                <MobileTabBar tabs={tabs} />
                 <LiveProvider />
                 <AuthProvider />
                 <PlayerPush />

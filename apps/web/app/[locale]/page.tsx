@@ -1,23 +1,50 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { catalogueLocale } from '@/features/catalogue/page-locale';
-import { HomeView } from '@/features/catalogue/views/home-view';
 import { getT } from '@/features/i18n';
 import { buildMetadata } from '@/features/layout/metadata';
+import { LayoutPage } from '@/features/layout-blocks/blocks.tsx';
+import { PreviewNotice } from '@/features/layout-blocks/preview-notice.tsx';
+import { getLayout } from '@/features/layout-blocks/server.ts';
+import { blockContext } from '@/features/layout-blocks/types.ts';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const previewOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = catalogueLocale((await params).locale);
   const t = getT(locale);
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale,
     path: '/',
     title: t('catalogue.home.metaTitle'),
     description: t('catalogue.home.metaDescription'),
   });
+  // A draft under preview is never indexed.
+  return previewOf((await searchParams).preview)
+    ? { ...metadata, robots: { index: false, follow: false } }
+    : metadata;
 }
 
-export default async function HomePage({ params }: Props) {
+/**
+ * Home: drawn from the `home` layout document (GET /api/content/layouts/home, features/layout-blocks);
+ * `?preview=<token>` draws the page's draft instead.
+ */
+export default async function HomePage({ params, searchParams }: Props) {
   const locale = catalogueLocale((await params).locale);
-  return <HomeView locale={locale} />;
+  const preview = previewOf((await searchParams).preview);
+  const document = await getLayout('home', preview);
+  if (!document) notFound();
+  const t = getT(locale);
+  return (
+    <LayoutPage
+      document={document}
+      ctx={blockContext(locale, t, 'page')}
+      notice={preview ? <PreviewNotice text={t('layout.preview')} /> : undefined}
+    />
+  );
 }

@@ -50,6 +50,21 @@ describe('buildCsp', () => {
     );
   });
 
+  it('loads layout-block images and iframes from CONTENT_CSP_SOURCES only, and nothing malformed', () => {
+    const csp = buildCsp({
+      nonce: 'n',
+      contentSources: 'https://cdn.example.test https://widgets.example.test',
+    });
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://cdn.example.test https://widgets.example.test;",
+    );
+    expect(csp).toContain("frame-src 'self' https://cdn.example.test https://widgets.example.test;");
+    expect(csp).toContain("connect-src 'self';");
+    expect(
+      buildCsp({ nonce: 'n', contentSources: "https://x.test; script-src 'unsafe-inline'" }),
+    ).not.toContain('x.test');
+  });
+
   it('adds eval for React dev tooling only in development', () => {
     expect(buildCsp({ nonce: 'n', dev: true })).toContain("'strict-dynamic' 'unsafe-eval'");
   });

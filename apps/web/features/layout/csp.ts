@@ -27,6 +27,8 @@ export interface CspOptions {
    * `https://*.onesignal.com`): its calls, images and frames. Its script loads through the nonce.
    */
   pushSources?: string | undefined;
+  /** Space-separated origins of layout-block images and iframes (env CONTENT_CSP_SOURCES). */
+  contentSources?: string | undefined;
 }
 
 /**
@@ -68,20 +70,23 @@ export function buildCsp({
   tagManagerSources = [],
   chatSources,
   pushSources,
+  contentSources,
 }: CspOptions): string {
   const socket = websocketOrigin(siteUrl);
   const ancestors = cspSources(frameAncestors);
   const payment = cspSources(paymentSources);
   const reporting = cspSources(errorReportingOrigin);
   const chat = [...cspSources(chatSources), ...cspSources(pushSources)];
+  const content = cspSources(contentSources);
   const tags = [...tagManagerSources, ...chat];
-  const frames = [...payment, ...chat];
+  const images = [...tags, ...content];
+  const frames = [...payment, ...chat, ...content];
   const extraConnect = [...(socket ? [socket] : []), ...payment, ...reporting, ...tags];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tags.length > 0 ? ` ${tags.join(' ')}` : ''}`,
+    `img-src 'self' data: blob:${images.length > 0 ? ` ${images.join(' ')}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${extraConnect.length > 0 ? ` ${extraConnect.join(' ')}` : ''}`,
     ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),

@@ -1,0 +1,73 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Icon } from '../../ui/icon.tsx';
+import { AuthStatus } from '../auth/auth-status.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
+import { useLocale, useT } from '../i18n/provider.tsx';
+import { useJackpotsEnabled } from '../jackpots/api.ts';
+import styles from './blocks.module.css';
+
+// Jackpot cards and the leaderboard load only where a document places them and only when the jackpots
+// flag is on: their code is in no page's first load.
+const Cards = dynamic(() => import('./jackpot-cards.tsx').then((m) => m.JackpotCards), { ssr: false });
+const Leaderboard = dynamic(
+  () => import('../jackpots/jackpot-leaderboard.tsx').then((m) => m.JackpotLeaderboard),
+  {
+    ssr: false,
+  },
+);
+
+export function LazyJackpotCards() {
+  return useJackpotsEnabled() ? <Cards /> : null;
+}
+
+export function LazyJackpotLeaderboard() {
+  return useJackpotsEnabled() ? <Leaderboard /> : null;
+}
+
+/** Children only for a signed-in player (the notification centre). */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  return useAuthStatus() === AuthStatus.loggedIn ? children : null;
+}
+
+const timeOf = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date());
+
+/** The reader's local time, to the minute (empty in the server render: the server's clock is not theirs). */
+export function ClockBlock() {
+  const t = useT();
+  const locale = useLocale();
+  const [time, setTime] = useState('');
+  useEffect(() => {
+    setTime(timeOf(locale));
+    const timer = setInterval(() => setTime(timeOf(locale)), 15_000);
+    return () => clearInterval(timer);
+  }, [locale]);
+  return (
+    <span className={styles.clock}>
+      <Icon name="clock" size={16} />
+      <span className="visually-hidden">{t('layout.clock')}</span>
+      <time suppressHydrationWarning>{time}</time>
+    </span>
+  );
+}
+
+/** The name of the event the chat toggle sends; a chat integration listens for it on window. */
+export const CHAT_TOGGLE_EVENT = 'sportsbook:chat-toggle';
+
+/** Opens or closes the live chat (SPEC §1) of the site config, through CHAT_TOGGLE_EVENT. */
+export function ChatToggleBlock() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => window.dispatchEvent(new Event(CHAT_TOGGLE_EVENT))}
+    >
+      <Icon name="info" size={18} />
+      {t('layout.chat')}
+    </button>
+  );
+}

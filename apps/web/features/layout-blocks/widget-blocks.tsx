@@ -1,0 +1,114 @@
+import { cookies } from 'next/headers';
+import { Icon } from '../../ui/icon.tsx';
+import { AccountArea } from '../account/account-area.tsx';
+import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
+import { BonusBadge } from '../bonuses/bonus-badge.tsx';
+import { fetchPublicCampaigns } from '../bonuses/campaigns.ts';
+import { PromoCodeForm } from '../bonuses/promo-form.tsx';
+import { PublicCampaigns } from '../bonuses/public-campaigns.tsx';
+import { getMatches } from '../catalogue/data.ts';
+import { paths } from '../catalogue/format.ts';
+import { SportNav } from '../catalogue/sport-nav.tsx';
+import FavouritesList from '../favourites/favourites-list.tsx';
+import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
+import { BrandLogo } from '../layout/brand-logo.tsx';
+import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
+import { PredictionCard } from '../predictions/prediction-card.tsx';
+import { SearchCombobox } from '../search/search-combobox.tsx';
+import { getServerSiteConfig } from '../site/server.ts';
+import styles from './blocks.module.css';
+import { SignedInOnly } from './client-blocks.tsx';
+import { LinkList } from './content-blocks.tsx';
+import type { BlockContext } from './types.ts';
+
+/** Readable CSRF cookie of the platform session (contract PLATFORM_COOKIE.csrf). */
+const SESSION_HINT_COOKIE = 'sb_csrf';
+
+export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
+  const campaigns = await fetchPublicCampaigns(ctx.locale);
+  return <PublicCampaigns campaigns={campaigns} />;
+}
+
+export function PromoCodeBlock() {
+  return <PromoCodeForm />;
+}
+
+export function FavoritesBlock() {
+  return <FavouritesList />;
+}
+
+/** The predictions card of the top upcoming match. */
+export async function PredictionBlock({ ctx }: { ctx: BlockContext }) {
+  const list = await getMatches(ctx.locale, {
+    type: 'match',
+    match_status: 'prematch',
+    context: 'home',
+    sort_by: ['priority:desc', 'start_time:asc'],
+    limit: 1,
+  }).catch(() => null);
+  const match = list?.data[0];
+  return match ? <PredictionCard matchId={match.id} /> : null;
+}
+
+export function SideMenuBlock({ ctx }: { ctx: BlockContext }) {
+  return <SportNav locale={ctx.locale} />;
+}
+
+export function SearchBlock({ ctx }: { ctx: BlockContext }) {
+  return ctx.place === 'slot' ? (
+    <SearchCombobox id="site-search" className={styles.search} />
+  ) : (
+    <SearchCombobox id="block-search" />
+  );
+}
+
+export async function BrandLogoBlock({ ctx }: { ctx: BlockContext }) {
+  const site = await getServerSiteConfig(ctx.locale);
+  return <BrandLogo label={site.logo ? site.seo.title : ctx.t('shell.brand')} logo={site.logo} />;
+}
+
+export function NotificationsBlock() {
+  return (
+    <SignedInOnly>
+      <NotificationCentre />
+    </SignedInOnly>
+  );
+}
+
+/** The player area: bonus badge, then sign-in and sign-up, or balance, currency and account menu. */
+export async function ProfileBlock() {
+  const sessionHint = (await cookies()).has(SESSION_HINT_COOKIE);
+  return (
+    <>
+      <BonusBadge />
+      <AccountArea sessionHint={sessionHint} />
+    </>
+  );
+}
+
+export function PlatformSwitcherBlock({ ctx }: { ctx: BlockContext }) {
+  const links = [
+    { label: ctx.t('catalogue.nav.sports'), href: paths.home, icon: 'sport' },
+    { label: ctx.t('catalogue.nav.live'), href: paths.live, icon: 'live' },
+    { label: ctx.t('catalogue.nav.cybersport'), href: paths.cybersport, icon: 'esports' },
+  ];
+  return <LinkList links={links} ctx={ctx} label={ctx.t('layout.platform')} />;
+}
+
+export function LanguageBlock() {
+  return <LocaleSwitcher />;
+}
+
+export function OddsBlock() {
+  return <OddsFormatSwitcher />;
+}
+
+export function MobileSelectionBarBlock({ ctx }: { ctx: BlockContext }) {
+  return (
+    <SlipTabLink className={styles.menuItem}>
+      <Icon name="ticket" size={22} />
+      <span>{ctx.t('shell.nav.betSlip')}</span>
+    </SlipTabLink>
+  );
+}

@@ -1,0 +1,229 @@
+import { LAYOUT_BLOCK_TYPES, type LayoutResponse } from '@sportsbook/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/browser.ts';
+import { stackUrls } from '../src/env.ts';
+import { saveScreenshot } from '../src/screenshot.ts';
+
+// Layout blocks (SPEC §2): the home page and the shell's slots are drawn from the documents of the
+// content API; an operator's PUT changes the site within the web server's 3 s reuse, no rebuild.
+
+const browser = useBrowser();
+const KEY = 'Bearer dev-content-key';
+const NARROW = { width: 360, height: 780 };
+const WIDE = { width: 1440, height: 900 };
+
+async function layout(page: string, query = ''): Promise<LayoutResponse> {
+  const res = await fetch(new URL(`/api/content/layouts/${page}${query}`, stackUrls().apiUrl));
+  return (await res.json()) as LayoutResponse;
+}
+
+/** Replaces a page's document (from its current version); returns the answer. */
+async function putLayout(page: string, blocks: unknown[], opts: { draft?: boolean; variant?: string } = {}) {
+  const current = opts.draft ? 0 : (await layout(page)).version;
+  const res = await fetch(new URL(`/api/content/layouts/${page}`, stackUrls().apiUrl), {
+    method: 'PUT',
+    headers: { authorization: KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      base_version: current,
+      draft: opts.draft ?? false,
+      document: { schema_version: 1, variant: opts.variant ?? 'default', blocks },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as LayoutResponse;
+}
+
+/** Reloads until `probe` holds: the web server re-reads a document at most every 3 s. */
+async function reloadUntil(page: Page, path: string, probe: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path, { waitUntil: 'load' });
+        return probe();
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toBe(true);
+}
+
+const defaults = { home: [] as unknown[], tabs: [] as unknown[] };
+
+afterAll(async () => {
+  // Later test files see the shipped layout again, even when a test above failed.
+  if (defaults.home.length > 0) await putLayout('home', defaults.home);
+  if (defaults.tabs.length > 0) await putLayout('tab-bar-mobile', defaults.tabs);
+});
+
+const XSS =
+  '<p>Double odds <img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">terms</a></p>';
+
+/** One block of every type, with the settings each needs. */
+function everyBlock(): unknown[] {
+  const settings: Record<string, unknown> = {
+    text: { html: '<p>Text block</p>' },
+    label: { text: 'Label block', level: 2 },
+    image: { src: '/favicon.svg', alt: 'Image block', href: '/live' },
+    banner: { title: 'Banner block', html: '<p>Banner body</p>', href: '/promotions' },
+    button: { label: 'Button block', href: '/live' },
+    modal: { trigger: 'Modal block', title: 'Modal title', html: '<p>Modal body</p>' },
+    iframe: { src: 'https://example.com/', title: 'Iframe block', height: 120 },
+    menu_item: { label: 'Menu item block', href: '/schedule', icon: 'calendar' },
+    sub_menu: {
+      links: [
+        { label: 'About', href: '/about' },
+        { label: 'Rules', href: '/general-rules' },
+      ],
+    },
+    live_events: { limit: 3 },
+    prematch_events: { limit: 3 },
+    top_events: { limit: 3 },
+    result_events: { limit: 3 },
+    schedule: { limit: 3 },
+    outrights: { limit: 2 },
+    leagues: { limit: 4 },
+    top_leagues: { limit: 4 },
+  };
+  return LAYOUT_BLOCK_TYPES.map((type) => ({
+    id: type.replaceAll('_', '-'),
+    type,
+    ...(type === 'bonuses' ? { display: 'tile', content_kind: 'promo' } : {}),
+    ...(type === 'sport_list' ? { display: 'slider' } : {}),
+    settings: settings[type] ?? {},
+  }));
+}
+
+/** Blocks that show only under conditions a visitor on the demo may not meet (signed in, a flag, data). */
+const CONDITIONAL = new Set([
+  'notifications',
+  'jackpot_banner',
+  'jackpot_card',
+  'jackpot_leaderboard',
+  'bonuses',
+  'prediction',
+]);
+
+describe('layout blocks', () => {
+  it('an edited home document changes the home page, and its HTML runs no script', async () => {
+    const shipped = await layout('home');
+    defaults.home = shipped.document.blocks;
+    const page = await browser.newPage({ viewport: WIDE });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sports betting' }).count()).toBe(1);
+    await saveScreenshot(page, 'layout-home-default-1440', { fullPage: false });
+
+    await putLayout(
+      'home',
+      [
+        {
+          id: 'hero',
+          type: 'label',
+          settings: { text: 'Cup weekend', subtitle: 'Boosted odds on every final', level: 1 },
+        },
+        {
+          id: 'promo',
+          type: 'banner',
+          content_kind: 'promo',
+          settings: { title: 'Free bet', html: XSS, href: '/promotions' },
+        },
+        { id: 'leagues', type: 'top_leagues', display: 'tile', settings: { limit: 6 } },
+        { id: 'live', type: 'live_events', settings: { limit: 5 } },
+      ],
+      { variant: 'narrow' },
+    );
+    await reloadUntil(
+      page,
+      '/',
+      async () => (await page.getByRole('heading', { level: 1, name: 'Cup weekend' }).count()) === 1,
+    );
+    expect(await page.getByRole('heading', { name: 'Upcoming top matches' }).count()).toBe(0);
+    expect(await page.locator('[data-block-type="banner"]').textContent()).toContain('Double odds');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('main script, main img[onerror], main a[href^="javascript"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await saveScreenshot(page, 'layout-home-edited-1440', { fullPage: false });
+    await page.setViewportSize(NARROW);
+    await saveScreenshot(page, 'layout-home-edited-360', { fullPage: false });
+  });
+
+  it('a draft shows only under its preview token', async () => {
+    const draft = await putLayout(
+      'home',
+      [{ id: 'next', type: 'label', settings: { text: 'Next week draft', level: 1 } }],
+      {
+        draft: true,
+      },
+    );
+    const page = await browser.newPage({ viewport: WIDE });
+    await page.goto(`/?preview=${draft.preview_token}`, { waitUntil: 'load' });
+    expect(await page.getByRole('heading', { level: 1, name: 'Next week draft' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Preview' }).count()).toBe(1);
+    await page.goto('/', { waitUntil: 'load' });
+    expect(await page.getByRole('heading', { name: 'Next week draft' }).count()).toBe(0);
+  });
+
+  for (const [name, viewport] of [
+    ['360', NARROW],
+    ['1440', WIDE],
+  ] as const) {
+    it(`a block of each type renders at ${name} px`, async () => {
+      if (name === '360') await putLayout('home', everyBlock());
+      const page = await browser.newPage({ viewport });
+      await reloadUntil(
+        page,
+        '/',
+        async () => (await page.locator('[data-block-type="chat_toggle"]').count()) === 1,
+      );
+      for (const type of LAYOUT_BLOCK_TYPES) {
+        const block = page.locator(`main [data-block-type="${type}"]`);
+        expect(await block.count(), type).toBe(1);
+        if (!CONDITIONAL.has(type)) expect(await block.isVisible(), `${type} visible`).toBe(true);
+      }
+      expect(await page.getByRole('heading', { name: 'Label block' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await saveScreenshot(page, `layout-every-block-${name}`);
+    });
+  }
+
+  it('the mobile tab bar follows its slot document', async () => {
+    defaults.tabs = (await layout('tab-bar-mobile')).document.blocks;
+    await putLayout('tab-bar-mobile', [
+      ...defaults.tabs,
+      {
+        id: 'results',
+        type: 'menu_item',
+        settings: { label: { t: 'shell.nav.results' }, href: '/results', icon: 'trophy' },
+      },
+    ]);
+    const page = await browser.newPage({ viewport: NARROW });
+    await reloadUntil(
+      page,
+      '/',
+      async () => (await page.locator('[data-fixed="bottom"] a[href$="/results"]').count()) === 1,
+    );
+    const tabs = page.locator('[data-fixed="bottom"] li');
+    expect(await tabs.count()).toBe(5);
+    // One row: every tab starts at the same height.
+    const tops = await tabs.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    await saveScreenshot(page, 'layout-tab-bar-360', { fullPage: false });
+  });
+
+  it('with the shipped home document put back, the home page is the shipped one again', async () => {
+    await putLayout('home', defaults.home);
+    const page = await browser.newPage({ viewport: WIDE });
+    await reloadUntil(
+      page,
+      '/',
+      async () => (await page.getByRole('heading', { level: 1, name: 'Sports betting' }).count()) === 1,
+    );
+    expect(await page.getByRole('heading', { level: 2, name: 'Upcoming top matches' }).count()).toBe(1);
+  });
+});
