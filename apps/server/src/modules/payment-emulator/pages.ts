@@ -1,4 +1,5 @@
 import { formatMoney, type Subunits } from '@sportsbook/domain';
+import { escapeHtml, ownPageCsp } from '../../lib/html.ts';
 import { ratedCurrency } from '../limits/money.ts';
 
 /**
@@ -6,25 +7,7 @@ import { ratedCurrency } from '../limits/money.ts';
  * web server's /api proxy), or on a full page (then they return to `returnPath`), under their own
  * strict Content-Security-Policy: no inline script or style, only form.js and form.css beside them.
  */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-].join('; ');
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const PAGE_CSP = ownPageCsp("'self'");
 
 export interface PagePayment {
   paymentId: string;

@@ -1,26 +1,10 @@
+import { escapeHtml, ownPageCsp } from '../../lib/html.ts';
+
 /**
  * The emulated provider's page: it runs in the product page's iframe (same origin through the web
  * server's /api proxy) under its own strict policy: no inline script or style, only its files.
  */
-export const PLAY_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-].join('; ');
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const PLAY_CSP = ownPageCsp("'none'");
 
 /** The page shell; play.js redeems the token of its URL and draws the product. */
 export function playPage(provider: string, title: string): string {
