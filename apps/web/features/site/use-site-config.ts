@@ -1,6 +1,6 @@
 'use client';
 
-import type { SiteConfig } from '@sportsbook/contract';
+import type { SettingsResponse as BetSettings, SiteConfig } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -10,12 +10,8 @@ import { pushDeltaCompression } from './rules.ts';
 
 const SETTINGS_STALE_MS = 5 * 60_000;
 
-/**
- * The site configuration of GET /settings (SPEC §3 Site config), read at run time: the operator
- * changes it with a restart of the API, no rebuild. Undefined until the settings arrive. Shares the
- * cache entry of the slip's useBetSettings.
- */
-export function useSiteConfig(): SiteConfig | undefined {
+/** A part of GET /settings (shared cache entry with the slip's useBetSettings); undefined until read. */
+function useSettingsPart<T>(select: (settings: BetSettings) => T): T | undefined {
   const locale = useLocale();
   const status = useAuthStatus();
   const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
@@ -23,8 +19,19 @@ export function useSiteConfig(): SiteConfig | undefined {
     queryKey: betSettingsKey(locale, who),
     queryFn: () => fetchBetSettings(locale),
     staleTime: SETTINGS_STALE_MS,
-    select: (settings) => settings.site_config,
+    select,
   }).data;
+}
+
+const siteConfigOf = (settings: BetSettings) => settings.site_config;
+const flagsOf = (settings: BetSettings) => settings.feature_flags;
+
+/**
+ * The site configuration of GET /settings (SPEC §3 Site config), read at run time: the operator
+ * changes it with a restart of the API, no rebuild. Undefined until the settings arrive.
+ */
+export function useSiteConfig(): SiteConfig | undefined {
+  return useSettingsPart(siteConfigOf);
 }
 
 /** Whether bets can be shared (site config betSharing, SPEC §5): off until the settings are read. */
@@ -37,28 +44,10 @@ export function useBetSharing(): boolean {
  * are read.
  */
 export function usePushDeltaCompression(): boolean {
-  const locale = useLocale();
-  const status = useAuthStatus();
-  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return (
-    useQuery({
-      queryKey: betSettingsKey(locale, who),
-      queryFn: () => fetchBetSettings(locale),
-      staleTime: SETTINGS_STALE_MS,
-      select: pushDeltaCompression,
-    }).data === true
-  );
+  return useSettingsPart(pushDeltaCompression) === true;
 }
 
 /** The feature flags of GET /settings (SPEC §6) by name; undefined until the settings are read. */
 export function useFeatureFlags(): Readonly<Record<string, boolean>> | undefined {
-  const locale = useLocale();
-  const status = useAuthStatus();
-  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: SETTINGS_STALE_MS,
-    select: (settings) => settings.feature_flags,
-  }).data;
+  return useSettingsPart(flagsOf);
 }
