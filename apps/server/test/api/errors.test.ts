@@ -95,7 +95,7 @@ describe('not found', () => {
     expect(res.body.code).toBe('not_found');
   });
 
-  it.each(['/nope', '/matches/1/odds', '/api/nothing', `${V2}/sports/1/extra`])(
+  it.each(['/nope', '/matches/1/odds/extra', '/api/nothing', `${V2}/sports/1/extra`])(
     '%s → 404 route_not_found',
     async (path) => {
       const res = await t.get<ErrorBody>(path);
