@@ -7,6 +7,7 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { emitAcceptedHostMessage } from './bridge-events.ts';
 import { createHostChannel } from './host-channel.ts';
 import { handleHostMessage } from './incoming.ts';
 import {
@@ -50,7 +51,7 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
 
   useEffect(
     () =>
-      channel.listen((message) =>
+      channel.listen((message) => {
         handleHostMessage(message, {
           locale,
           queryClient,
@@ -70,8 +71,9 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
             if (Number.isFinite(offsetTop))
               style.setProperty('--host-viewport-top', `${Math.max(0, offsetTop)}px`);
           },
-        }),
-      ),
+        });
+        emitAcceptedHostMessage(message);
+      }),
     [channel, locale, queryClient, router],
   );
 
