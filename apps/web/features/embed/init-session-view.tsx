@@ -36,6 +36,8 @@ export function InitSession({ target, label }: { target: string; label: string }
     const tick = () => setElapsedMs(performance.now() - started);
     const timers = [INIT_GRACE_MS, INIT_MAX_WAIT_MS].map((ms) => window.setTimeout(tick, ms));
     const stop = onAcceptedHostMessage((message) => {
+      // The host navigated the frame itself (a deep link): that page replaces this one.
+      if (message.type === 'page_changed' || message.type === 'search_modal') gone.current = true;
       if (message.type !== 'set_auth_token') return;
       const value: unknown = message.payload.token;
       setToken(value === '' || value === null ? 'cleared' : 'token');
