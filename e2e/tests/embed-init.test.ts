@@ -60,27 +60,34 @@ async function sportsbookFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/** Holds the profile answer until released: the loading state stays on screen (a slow API, as the test sees it). */
+async function holdProfile(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(
+    (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/player'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const loadingState = (frame: Frame) =>
+  frame.getByRole('status').filter({ hasText: 'Loading the sportsbook' });
+
 describe('/init-sportsbook starts an embedded session (issue 15)', () => {
   it('lands on the path already signed in: the balance shows on the first paint of /live', async () => {
     const context = await browser.newContext({ viewport: NARROW });
     await signedInCasino(context, await casinoToken());
-    // The profile answer is held until the loading state is on record (a slow API, as the test sees it).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(
-      (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/player'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdProfile(context);
     const page = await context.newPage();
     await page.goto(`${embedUrl()}/?path=/live`, { waitUntil: 'load' });
     const frame = await sportsbookFrame(page);
-    const loading = frame.getByRole('status').filter({ hasText: 'Loading the sportsbook' });
-    await loading.waitFor({ timeout: WAIT_MS });
+    await loadingState(frame).waitFor({ timeout: WAIT_MS });
     expect(new URL(frame.url()).pathname).toBe('/init-sportsbook');
     await saveScreenshot(page, 'embed-init-loading-360', { fullPage: false });
     release();
@@ -98,11 +105,17 @@ describe('/init-sportsbook starts an embedded session (issue 15)', () => {
   });
 
   it('sends a path outside the site home', async () => {
-    const page = await browser.newPage({ viewport: WIDE });
+    const context = await browser.newContext({ viewport: WIDE });
+    await signedInCasino(context, await casinoToken());
+    const release = await holdProfile(context);
+    const page = await context.newPage();
     await page.goto(`${embedUrl()}/?path=${encodeURIComponent('https://evil.example/')}`, {
       waitUntil: 'load',
     });
     const frame = await sportsbookFrame(page);
+    await loadingState(frame).waitFor({ timeout: WAIT_MS });
+    await saveScreenshot(page, 'embed-init-loading-1440', { fullPage: false });
+    release();
     await expect.poll(() => frame.url(), { timeout: WAIT_MS }).toBe(`${new URL(stackUrls().webUrl).origin}/`);
     await frame.locator('main#main').waitFor({ timeout: WAIT_MS });
     await saveScreenshot(page, 'embed-init-home-1440', { fullPage: false });
@@ -114,9 +127,7 @@ describe('/init-sportsbook starts an embedded session (issue 15)', () => {
     const response = await page.goto(`${web}/de/init-sportsbook?path=/live`, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/de/live');
     // The browser got a redirect for the document, not the loading page.
-    expect(response?.request().redirectedFrom()?.url()).toMatch(
-      /\/de\/init-sportsbook\?path=%2Flive$|path=\/live$/,
-    );
+    expect(response?.request().redirectedFrom()?.url()).toContain('/de/init-sportsbook?path=');
     expect(await page.getByTestId('init-sportsbook').count()).toBe(0);
     await page.goto(`${web}/init-sportsbook?path=//evil.example/`, { waitUntil: 'load' });
     expect(page.url()).toBe(`${new URL(web).origin}/`);

@@ -26,7 +26,7 @@ const log = (line) => {
     4000,
   );
 };
-if (storedToken()) $('player').textContent = sessionStorage.getItem(`${TOKEN_KEY}.name`) ?? '';
+if (storedToken()) $('player').textContent = sessionStorage.getItem(`${TOKEN_KEY}.name`) ?? 'signed in';
 const money = (subunits, currency) => `${(subunits / 100).toFixed(2)} ${currency}`;
 
 sportsbook.on('balance-changed', (p) => {
