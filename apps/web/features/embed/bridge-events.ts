@@ -17,3 +17,22 @@ export function onAcceptedHostMessage(listener: Listener): () => void {
 export function emitAcceptedHostMessage(message: FromHostMessage): void {
   for (const listener of listeners) listener(message);
 }
+
+let announced = false;
+const announceListeners = new Set<() => void>();
+
+/** Called by the frame bridge once it has announced itself to the host (`initialized`). */
+export function bridgeAnnounced(): void {
+  announced = true;
+  for (const listener of announceListeners) listener();
+}
+
+/** Runs `listener` once the bridge has announced itself (at once if it already has). */
+export function onBridgeAnnounced(listener: () => void): () => void {
+  if (announced) {
+    listener();
+    return () => {};
+  }
+  announceListeners.add(listener);
+  return () => announceListeners.delete(listener);
+}

@@ -7,7 +7,7 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
-import { emitAcceptedHostMessage } from './bridge-events.ts';
+import { bridgeAnnounced, emitAcceptedHostMessage } from './bridge-events.ts';
 import { createHostChannel } from './host-channel.ts';
 import { handleHostMessage } from './incoming.ts';
 import {
@@ -47,6 +47,7 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
   useEffect(() => {
     document.documentElement.setAttribute('data-embedded', '');
     channel.post('initialized', { locale, signedIn: getAuthStatus() === AuthStatus.loggedIn });
+    bridgeAnnounced();
   }, [channel, locale]);
 
   useEffect(

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
-import { onAcceptedHostMessage } from './bridge-events.ts';
+import { onAcceptedHostMessage, onBridgeAnnounced } from './bridge-events.ts';
 import { inFrame } from './embed-gate.tsx';
 import styles from './init-session.module.css';
 import { type HostToken, INIT_GRACE_MS, INIT_MAX_WAIT_MS, initReady } from './init-session.ts';
@@ -20,7 +20,7 @@ export function InitSession({ target, label }: { target: string; label: string }
   const auth = useAuthStatus();
   const accountsLoaded = useAccounts().isSuccess;
   const [token, setToken] = useState<HostToken>('none');
-  const [elapsedMs, setElapsedMs] = useState(0);
+  const [clock, setClock] = useState({ elapsedMs: 0, sinceAnnouncedMs: null as number | null });
   const [framed, setFramed] = useState<boolean | null>(null);
   const gone = useRef(false);
 
@@ -33,8 +33,19 @@ export function InitSession({ target, label }: { target: string; label: string }
       return;
     }
     const started = performance.now();
-    const tick = () => setElapsedMs(performance.now() - started);
-    const timers = [INIT_GRACE_MS, INIT_MAX_WAIT_MS].map((ms) => window.setTimeout(tick, ms));
+    let announcedAt: number | null = null;
+    const tick = () => {
+      const now = performance.now();
+      setClock({
+        elapsedMs: now - started,
+        sinceAnnouncedMs: announcedAt === null ? null : now - announcedAt,
+      });
+    };
+    const timers = [window.setTimeout(tick, INIT_MAX_WAIT_MS)];
+    const stopAnnounced = onBridgeAnnounced(() => {
+      announcedAt = performance.now();
+      timers.push(window.setTimeout(tick, INIT_GRACE_MS));
+    });
     const stop = onAcceptedHostMessage((message) => {
       // The host navigated the frame itself (a deep link): that page replaces this one.
       if (message.type === 'page_changed' || message.type === 'search_modal') gone.current = true;
@@ -45,14 +56,15 @@ export function InitSession({ target, label }: { target: string; label: string }
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
       stop();
+      stopAnnounced();
     };
   }, [target]);
 
   useEffect(() => {
-    if (!framed || gone.current || !initReady({ elapsedMs, token, auth, accountsLoaded })) return;
+    if (!framed || gone.current || !initReady({ ...clock, token, auth, accountsLoaded })) return;
     gone.current = true;
     router.replace(target);
-  }, [framed, elapsedMs, token, auth, accountsLoaded, router, target]);
+  }, [framed, clock, token, auth, accountsLoaded, router, target]);
 
   return (
     <div className={styles.cover} data-testid="init-sportsbook" aria-busy="true">

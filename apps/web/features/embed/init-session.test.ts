@@ -29,6 +29,7 @@ describe('initTarget: where /init-sportsbook?path= goes', () => {
 describe('initReady: how long the frame waits for the host', () => {
   const state = (over: Partial<InitState>): InitState => ({
     elapsedMs: 0,
+    sinceAnnouncedMs: 0,
     token: 'none',
     auth: 'not_logged_in',
     accountsLoaded: false,
@@ -47,16 +48,20 @@ describe('initReady: how long the frame waits for the host', () => {
     expect(initReady(state({ token: 'cleared' }))).toBe(true);
   });
 
-  it('without a token waits the grace period, then goes once the session is settled', () => {
-    expect(initReady(state({ elapsedMs: INIT_GRACE_MS - 1 }))).toBe(false);
-    expect(initReady(state({ elapsedMs: INIT_GRACE_MS }))).toBe(true);
-    expect(initReady(state({ elapsedMs: INIT_GRACE_MS, auth: 'pending' }))).toBe(false);
-    expect(initReady(state({ elapsedMs: INIT_GRACE_MS, auth: 'logged_in', accountsLoaded: true }))).toBe(
-      true,
-    );
+  it('without a token waits the grace period after announcing itself, then goes once the session is settled', () => {
+    expect(initReady(state({ sinceAnnouncedMs: INIT_GRACE_MS - 1 }))).toBe(false);
+    expect(initReady(state({ elapsedMs: INIT_GRACE_MS, sinceAnnouncedMs: INIT_GRACE_MS }))).toBe(true);
+    // A slow bridge: the host has not even heard `initialized` yet, so the page keeps waiting.
+    expect(initReady(state({ elapsedMs: INIT_GRACE_MS * 2, sinceAnnouncedMs: null }))).toBe(false);
+    expect(initReady(state({ elapsedMs: INIT_GRACE_MS * 2, sinceAnnouncedMs: 10 }))).toBe(false);
+    expect(initReady(state({ sinceAnnouncedMs: INIT_GRACE_MS, auth: 'pending' }))).toBe(false);
+    expect(
+      initReady(state({ sinceAnnouncedMs: INIT_GRACE_MS, auth: 'logged_in', accountsLoaded: true })),
+    ).toBe(true);
   });
 
   it('never waits past the cap', () => {
     expect(initReady(state({ elapsedMs: INIT_MAX_WAIT_MS, token: 'token', auth: 'pending' }))).toBe(true);
+    expect(initReady(state({ elapsedMs: INIT_MAX_WAIT_MS, sinceAnnouncedMs: null }))).toBe(true);
   });
 });

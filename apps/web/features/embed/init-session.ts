@@ -6,10 +6,10 @@ import { internalPath } from './host-channel.ts';
  * waits briefly for the host's session-init and auth token, then replaces itself with `path`.
  */
 
-/** Without a word about the player from the host, the frame moves on after this long. */
+/** Without a word about the player from the host, the frame moves on this long after announcing itself. */
 export const INIT_GRACE_MS = 1500;
 /** Whatever happens (a slow or broken API), the player never waits longer than this. */
-export const INIT_MAX_WAIT_MS = 5000;
+export const INIT_MAX_WAIT_MS = 8000;
 
 /**
  * Where the session goes: `path` (a single query value) when it is a path of this site, else home;
@@ -24,7 +24,10 @@ export function initTarget(path: unknown, locale: string): string {
 export type HostToken = 'none' | 'token' | 'cleared';
 
 export interface InitState {
+  /** Since this page started. */
   elapsedMs: number;
+  /** Since the bridge announced itself to the host (`initialized`); null before. */
+  sinceAnnouncedMs: number | null;
   token: HostToken;
   /** The auth status (features/auth/auth-status.ts). */
   auth: 'unknown' | 'pending' | 'logged_in' | 'not_logged_in';
@@ -34,13 +37,14 @@ export interface InitState {
 
 /**
  * The wait rule: go as soon as the session is settled after the host's token (signed in with the
- * balance loaded, or refused), or an empty token said there is no player; without a token, go after
- * INIT_GRACE_MS once the session is settled; never wait past INIT_MAX_WAIT_MS.
+ * balance loaded, or refused), or an empty token said there is no player; without a token, go
+ * INIT_GRACE_MS after the frame announced itself (the host answers `initialized`), once the session is
+ * settled; never wait past INIT_MAX_WAIT_MS after the page started.
  */
-export function initReady({ elapsedMs, token, auth, accountsLoaded }: InitState): boolean {
+export function initReady({ elapsedMs, sinceAnnouncedMs, token, auth, accountsLoaded }: InitState): boolean {
   if (elapsedMs >= INIT_MAX_WAIT_MS) return true;
   const settled = auth === 'logged_in' ? accountsLoaded : auth === 'not_logged_in';
   if (token === 'cleared') return auth !== 'pending';
   if (token === 'token') return settled;
-  return elapsedMs >= INIT_GRACE_MS && settled;
+  return sinceAnnouncedMs !== null && sinceAnnouncedMs >= INIT_GRACE_MS && settled;
 }
