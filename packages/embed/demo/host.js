@@ -1,11 +1,22 @@
 // The ten lines an operator writes (see ../README.md), plus this demo's status bar and controls.
 const { mountSportsbook } = window.SportsbookEmbed;
+// The frame starts the embedded session at /init-sportsbook, then shows `path` (this page's own
+// `?path=`, e.g. http://localhost:3001/?path=/live): the player's first page is already signed in.
+const path = new URLSearchParams(window.location.search).get('path') ?? '/';
+const sportsbookUrl = document.body.dataset.sportsbookUrl.replace(/\/$/, '');
 const sportsbook = mountSportsbook({
   container: '#sportsbook',
-  url: document.body.dataset.sportsbookUrl,
+  url: `${sportsbookUrl}/init-sportsbook?path=${encodeURIComponent(path)}`,
   title: 'Sportsbook',
 });
-sportsbook.on('initialized', () => sportsbook.send('iframe_integration', { enabled: true }));
+// The casino's own session (here: this tab's storage) hands its token over right after mount: the
+// frame hears messages from `initialized` on, and a frame that is not signed in yet gets the token.
+const TOKEN_KEY = 'demo-casino.token';
+const storedToken = () => sessionStorage.getItem(TOKEN_KEY);
+sportsbook.on('initialized', (p) => {
+  sportsbook.send('iframe_integration', { enabled: true });
+  if (storedToken() && !p.signedIn) sportsbook.send('set_auth_token', { token: storedToken() });
+});
 window.demoSportsbook = sportsbook; // for the browser tests and the console
 
 const $ = (id) => document.getElementById(id);
@@ -15,6 +26,7 @@ const log = (line) => {
     4000,
   );
 };
+if (storedToken()) $('player').textContent = sessionStorage.getItem(`${TOKEN_KEY}.name`) ?? 'signed in';
 const money = (subunits, currency) => `${(subunits / 100).toFixed(2)} ${currency}`;
 
 sportsbook.on('balance-changed', (p) => {
@@ -60,6 +72,8 @@ $('sign-in').addEventListener('submit', async (event) => {
     return;
   }
   $('player').textContent = body.name;
+  sessionStorage.setItem(TOKEN_KEY, body.token);
+  sessionStorage.setItem(`${TOKEN_KEY}.name`, body.name);
   sportsbook.send('set_auth_token', { token: body.token });
 });
 $('open-slip').addEventListener('click', () => sportsbook.send('open_bet_slip', {}));

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const FrameBridge = lazy(() => import('./frame-bridge.tsx').then((m) => ({ default: m.FrameBridge })));
 
-function inFrame(): boolean {
+/** Whether this page runs inside a frame. */
+export function inFrame(): boolean {
   try {
     return window.self !== window.top;
   } catch {

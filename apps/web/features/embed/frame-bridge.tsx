@@ -7,6 +7,7 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { bridgeAnnounced, emitAcceptedHostMessage } from './bridge-events.ts';
 import { createHostChannel } from './host-channel.ts';
 import { handleHostMessage } from './incoming.ts';
 import {
@@ -46,11 +47,12 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
   useEffect(() => {
     document.documentElement.setAttribute('data-embedded', '');
     channel.post('initialized', { locale, signedIn: getAuthStatus() === AuthStatus.loggedIn });
+    bridgeAnnounced();
   }, [channel, locale]);
 
   useEffect(
     () =>
-      channel.listen((message) =>
+      channel.listen((message) => {
         handleHostMessage(message, {
           locale,
           queryClient,
@@ -70,8 +72,9 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
             if (Number.isFinite(offsetTop))
               style.setProperty('--host-viewport-top', `${Math.max(0, offsetTop)}px`);
           },
-        }),
-      ),
+        });
+        emitAcceptedHostMessage(message);
+      }),
     [channel, locale, queryClient, router],
   );
 
