@@ -99,6 +99,27 @@ describe('locale routing', () => {
     ]);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
   });
+
+  it('acts on a language chosen before the page hydrated', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's scripts wait until the choice is made: the select has no handler yet.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (route.request().resourceType() === 'script') await held;
+      await route.continue();
+    });
+    const loaded = page.goto('/schedule', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    release();
+    await loaded;
+    await page.waitForURL('**/de/schedule');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
 });
 
 describe('preferences', () => {

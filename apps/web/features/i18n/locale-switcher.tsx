@@ -1,7 +1,7 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, switchLocaleInUrl } from '@sportsbook/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
@@ -48,6 +48,15 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   const t = useT();
   const id = useId();
   const [saving, setSaving] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page hydrated (no handler yet) is acted on once it has.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== locale) {
+      setSaving(true);
+      void changeLocale(locale, chosen);
+    }
+  }, [locale]);
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -55,6 +64,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
       </label>
       <select
         id={id}
+        ref={select}
         className={styles.select}
         value={locale}
         disabled={saving}
