@@ -1,7 +1,7 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, switchLocaleInUrl } from '@sportsbook/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
@@ -49,14 +49,23 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   const id = useId();
   const [saving, setSaving] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
+  const switching = useRef(false);
+  // One switch per page: a choice made before hydration may reach both paths below (React can
+  // replay the change event too), and a second navigation would abort the first.
+  const switchTo = useCallback(
+    (next: string) => {
+      if (switching.current || next === locale) return;
+      switching.current = true;
+      setSaving(true);
+      void changeLocale(locale, next);
+    },
+    [locale],
+  );
   // A choice made before the page hydrated (no handler yet) is acted on once it has.
   useEffect(() => {
     const chosen = select.current?.value;
-    if (chosen && chosen !== locale) {
-      setSaving(true);
-      void changeLocale(locale, chosen);
-    }
-  }, [locale]);
+    if (chosen) switchTo(chosen);
+  }, [switchTo]);
   return (
     <div className={`${styles.wrap} ${className ?? ''}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -68,10 +77,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
         className={styles.select}
         value={locale}
         disabled={saving}
-        onChange={(event) => {
-          setSaving(true);
-          void changeLocale(locale, event.target.value);
-        }}
+        onChange={(event) => switchTo(event.target.value)}
       >
         {options.map((option) => (
           <option key={option} value={option} lang={option}>
