@@ -123,18 +123,8 @@ function scoreChanged([selector, before]: string[]): boolean {
   return now !== '' && now !== before;
 }
 
-/** Goal, then new odds: both must show within the budget, without a navigation. */
-async function expectGoalAndOdds(page: Page, match: Match, scoreSelector: string): Promise<void> {
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => navigations.push(frame.url()));
-
-  const score = await textOf(page, scoreSelector);
-  await postAndSee(page, { type: 'goal', matchId: match.id, team: 'away' }, scoreChanged, () => [
-    scoreSelector,
-    score,
-  ]);
-  // A goal suspends the markets for a while; reopen them, then move the odds. The feed may move
-  // them on its own meanwhile too, so the check is "other odds than before", not exact values.
+/** Reopens a match's markets and waits until its main market's odds buttons show open odds. */
+async function reopen(page: Page, match: Match): Promise<string> {
   const reopened = await feed({ type: 'resume', matchId: match.id });
   const marketName = reopened.main_market?.name;
   if (!marketName) throw new Error(`match ${match.id} has no main market after resume`);
@@ -154,14 +144,49 @@ async function expectGoalAndOdds(page: Page, match: Match, scoreSelector: string
       const shown = await page.evaluate(labelsWithPrefix, prefix);
       throw new Error(`${error.message}\nodds of ${prefix}: ${shown.join(' | ') || 'none shown'}`);
     });
-  const before = await page.evaluate(labelsWithPrefix, prefix);
-  await postAndSee(page, { type: 'odds', matchId: match.id, factor: 1.3 }, oddsMoved, () => [
-    prefix,
-    ...before,
-  ]).catch(async (error: Error) => {
-    const shown = await page.evaluate(labelsWithPrefix, prefix);
-    throw new Error(`${error.message}\nbefore: ${before.join(' | ')}\nshown: ${shown.join(' | ')}`);
-  });
+  return prefix;
+}
+
+/**
+ * Reopens the markets, moves the odds by feed and waits until the page shows other, open odds. The
+ * simulator makes bet stops of its own (a simulated goal or period end suspends the markets for 5 to 20 s), which
+ * can land between the move and the check: then the markets are reopened and the odds moved again,
+ * at most three times. Returns the labels shown before the move that was seen.
+ */
+async function reopenAndMoveOdds(page: Page, match: Match): Promise<{ prefix: string; before: string[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const prefix = await reopen(page, match);
+    const before = await page.evaluate(labelsWithPrefix, prefix);
+    try {
+      await postAndSee(page, { type: 'odds', matchId: match.id, factor: 1.3 }, oddsMoved, () => [
+        prefix,
+        ...before,
+      ]);
+      return { prefix, before };
+    } catch (error) {
+      const shown = await page.evaluate(labelsWithPrefix, prefix);
+      const stopped = shown.some((label) => label.endsWith(', suspended'));
+      if (stopped && attempt < 3) continue;
+      throw new Error(
+        `${(error as Error).message}\nbefore: ${before.join(' | ')}\nshown: ${shown.join(' | ')}`,
+      );
+    }
+  }
+}
+
+/** Goal, then new odds: both must show within the budget, without a navigation. */
+async function expectGoalAndOdds(page: Page, match: Match, scoreSelector: string): Promise<void> {
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+  const score = await textOf(page, scoreSelector);
+  await postAndSee(page, { type: 'goal', matchId: match.id, team: 'away' }, scoreChanged, () => [
+    scoreSelector,
+    score,
+  ]);
+  // A goal suspends the markets for a while; reopen them, then move the odds. The feed may move
+  // them on its own meanwhile too, so the check is "other odds than before", not exact values.
+  const { prefix, before } = await reopenAndMoveOdds(page, match);
   // Odds that moved flash (up or down) for a moment.
   const flashes = await page.evaluate(
     ([p, ...old]) =>
