@@ -20,6 +20,13 @@ export const ProviderErrorCode = {
   providerSessionInvalid: 'provider_session_invalid',
   /** 409 on a debit: the balance is lower than the stake (the balance is unchanged). */
   insufficientFunds: 'insufficient_funds',
+  /**
+   * 403 on a debit: the player's responsible-gambling limits refuse the stake (nothing is written).
+   * `details` name the limit (path `limit`: bet_limit_exceeded, wager_limit_exceeded,
+   * loss_limit_exceeded, self_excluded or cooling_off) and, for a money limit, what it still allows
+   * (path `amount_left`, subunits of the currency at path `currency`).
+   */
+  limitExceeded: 'limit_exceeded',
   /** 409: a transaction id already used for another amount, kind or player. */
   transactionConflict: 'provider_transaction_conflict',
   /** 404: no such selection or round at the emulated provider. */

@@ -280,6 +280,61 @@ describe('stakes and settlement through the wallet', () => {
     expect(rounds).toHaveLength(10);
   });
 
+  it('holds a wager limit under a burst of 50 stakes, and still answers a replay of an accepted one', async () => {
+    const { agent, userId } = await player(5_000);
+    expect(
+      (await agent.post('/user_limits', { type: 'wager', value: 1_000, currency: 'EUR', period: 'day' }))
+        .status,
+    ).toBe(201);
+    const session = await openSession(agent);
+    const first = { transaction_id: 'limit-tx-first', selection: '1', stake: 600 };
+    expect((await stake(session, first)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        stake(session, {
+          transaction_id: `limit-tx-${String(i).padStart(4, '0')}`,
+          selection: '1',
+          stake: 100,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(4);
+    expect(codes.filter((c) => c === 403)).toHaveLength(46);
+    const refused = answers.find((a) => a.statusCode === 403)?.json();
+    expect(refused).toMatchObject({ code: 'limit_exceeded' });
+    expect(refused.details).toEqual(
+      expect.arrayContaining([
+        { path: 'limit', message: 'wager_limit_exceeded' },
+        { path: 'amount_left', message: '0' },
+      ]),
+    );
+    expect(refused.message).toContain('0.00 EUR');
+    const { id, balance } = await account(userId);
+    expect(balance).toBe(4_000);
+    expect(await ledgerOf(id, 'horse_racing:')).toHaveLength(5);
+    // A repeat of an accepted stake is its first answer, not a new stake the limit refuses.
+    const replay = await stake(session, first);
+    expect(replay.statusCode).toBe(200);
+    expect((await account(userId)).balance).toBe(4_000);
+    // A refused transaction id wrote nothing: it may be used again once the limit allows it.
+    const rounds = await t.database.db.select().from(providerRounds).where(eq(providerRounds.userId, userId));
+    expect(rounds).toHaveLength(5);
+  });
+
+  it('refuses a stake once the player is cooling off, though the provider session was opened before', async () => {
+    const { agent, userId } = await player(2_000);
+    const session = await openSession(agent);
+    expect((await agent.post('/user_limits', { type: 'coolingoff', days: 1 })).status).toBe(201);
+    const res = await stake(session, { transaction_id: 'cool-tx-0001', selection: '1', stake: 100 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'limit_exceeded',
+      details: [{ path: 'limit', message: 'cooling_off' }],
+    });
+    expect((await account(userId)).balance).toBe(2_000);
+  });
+
   it('refuses calls without a valid provider session', async () => {
     const res = await stake('not-a-session', { transaction_id: 'nosession-1', selection: '1', stake: 1 });
     expect(res.statusCode).toBe(401);

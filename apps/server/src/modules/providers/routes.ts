@@ -81,10 +81,10 @@ export const providerEmulatorRoutes: FastifyPluginAsyncZod<{ emulator: ProviderE
       schema: {
         tags,
         summary:
-          'Stake on a selection (Authorization: Bearer <session>); debits the wallet once per transaction_id',
+          "Stake on a selection (Authorization: Bearer <session>); debits the wallet once per transaction_id; 403 limit_exceeded when the player's limits refuse it",
         params: ProviderParams,
         body: ProviderStakeBody,
-        response: { 200: ProviderRound, ...errors },
+        response: { 200: ProviderRound, ...errors, 403: ApiError },
       },
     },
     async (request) =>

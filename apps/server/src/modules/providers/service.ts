@@ -21,6 +21,7 @@ import {
 } from '../wallet/provider-wallet.ts';
 import { publishBalance } from '../wallet/push.ts';
 import { accountView, listAccounts } from '../wallet/service.ts';
+import { assertProviderStakeAllowed } from './limits.ts';
 import { PRODUCTS, payoutOf, type Selection } from './products.ts';
 
 /** Picks the winning selection of a round (random in the demo; tests pass a fixed one). */
@@ -108,12 +109,12 @@ export class ProviderEmulator {
       throw providerError(404, ProviderErrorCode.roundNotFound, `No selection ${body.selection}`);
     const roundId = `${session.provider}-${body.transaction_id}`;
     const { result, row } = await this.db.transaction(async (tx) => {
-      const result = await providerTransact(tx as unknown as Db, session, {
-        transactionId: body.transaction_id,
-        kind: 'debit',
-        amount: body.stake,
-        roundId,
-      });
+      const result = await providerTransact(
+        tx as unknown as Db,
+        session,
+        { transactionId: body.transaction_id, kind: 'debit', amount: body.stake, roundId },
+        (locked) => assertProviderStakeAllowed(locked, session, body.stake, this.now()),
+      );
       await tx
         .insert(providerRounds)
         .values({

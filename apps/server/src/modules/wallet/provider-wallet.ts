@@ -148,11 +148,14 @@ export interface TransactionResult {
  * by (provider, transaction id): the row is claimed first in the same transaction, so a concurrent or
  * later repeat waits for it and answers the first result. A debit never takes a balance below zero
  * (409 insufficient_funds, nothing written). Runs inside the caller's transaction when given one.
+ * `beforeDebit` runs for a new debit only, after the claim and before the money moves (a replay is
+ * answered without it): the player's limits, under the locks it takes. When it throws, nothing is written.
  */
 export async function providerTransact(
   executor: Executor,
   session: ProviderSession,
   t: ProviderTransaction,
+  beforeDebit?: (tx: Db) => Promise<void>,
 ): Promise<TransactionResult> {
   if (!Number.isSafeInteger(t.amount) || t.amount <= 0)
     throw new RangeError('amount must be positive subunits');
@@ -171,6 +174,7 @@ export async function providerTransact(
       .onConflictDoNothing()
       .returning({ transactionId: providerTransactions.transactionId });
     if (!claimed) return { balance: await replayed(tx as unknown as Db, session, t), change: null };
+    if (t.kind === 'debit' && beforeDebit) await beforeDebit(tx as unknown as Db);
     const change = await applyChange(
       tx as unknown as Db,
       { userId: session.userId, currency: session.currency },
