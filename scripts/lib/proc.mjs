@@ -213,9 +213,19 @@ const bundledApiLauncher = path.join(repoRoot, 'apps', 'server', 'scripts', 'run
  * steady garbage (issue 13: API memory, about 430-510 MB -> 300 MB).
  */
 export function apiCommand() {
+  const flags = ['--optimize-for-size', ...apiNodeFlags()];
   if (process.env.SPORTSBOOK_API_ENTRY !== undefined)
-    return [process.execPath, ['--optimize-for-size', '--import', 'tsx', apiEntry]];
-  return [process.execPath, ['--optimize-for-size', bundledApiLauncher, apiEntry]];
+    return [process.execPath, [...flags, '--import', 'tsx', apiEntry]];
+  return [process.execPath, [...flags, bundledApiLauncher, apiEntry]];
+}
+
+/**
+ * Extra node flags for the API process from SPORTSBOOK_API_NODE_FLAGS (space-separated), for flags
+ * NODE_OPTIONS refuses, e.g. a CPU profile of a benchmark's API:
+ * `SPORTSBOOK_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/placement.mjs`.
+ */
+function apiNodeFlags() {
+  return (process.env.SPORTSBOOK_API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
 /** Command line that runs `next start` on `host` (loopback unless told otherwise) and `port`. */
