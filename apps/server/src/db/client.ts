@@ -12,8 +12,12 @@ import { asPglite, PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, whichever driver is underneath (PGlite or node-postgres). Built without the
+ * schema: nothing uses Drizzle's relational queries (`db.query.*`), and with it every transaction
+ * built a query builder per table (42) before its first statement (issue 13, placement).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -67,7 +71,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: 10,
       ...(timeout > 0 ? { statement_timeout: timeout } : {}),
     });
-    const db = drizzlePg(pool as never, { schema }) as unknown as Db;
+    const db = drizzlePg(pool as never) as unknown as Db;
     return {
       db,
       driver: 'postgres',
@@ -87,9 +91,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await thread.waitReady;
   // One connection: a gate in front of it serves the feed first (db/gate.ts).
   const gate = new DbGate();
-  const db = drizzlePglite(new GatedPglite(asPglite(thread), gate) as unknown as PGlite, {
-    schema,
-  }) as unknown as Db;
+  const db = drizzlePglite(new GatedPglite(asPglite(thread), gate) as unknown as PGlite) as unknown as Db;
   return {
     db,
     driver: 'pglite',
