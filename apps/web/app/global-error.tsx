@@ -3,7 +3,7 @@
 import './globals.css';
 import { localeDirection } from '@sportsbook/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { reportError } from '@/features/error-reporting/reporter.ts';
+import { reportErrorSoon } from '@/features/error-reporting/report-soon.ts';
 
 // The fallback texts of every locale and the illustration load only when the root layout fails: Next
 // ships this boundary with every page, so a static import would put them in every first load.
@@ -16,7 +16,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const [locale, setLocale] = useState('en');
   // Sent only if the locale layout configured the reporter before it failed.
   useEffect(() => {
-    reportError(error, { mechanism: 'boundary' });
+    reportErrorSoon(error, { mechanism: 'boundary' });
   }, [error]);
   useEffect(() => {
     const fromPath = window.location.pathname.split('/')[1] ?? '';

@@ -10,7 +10,7 @@ import { promoErrorKey } from './model.ts';
 
 /** The promo code block (SPEC §2): a code field, and a message for success and for each error code. */
 export function PromoCodeForm() {
-  const t = useT();
+  const t = useT('bonuses');
   const id = useId();
   const [code, setCode] = useState('');
   const redeem = useRedeemPromoCode();

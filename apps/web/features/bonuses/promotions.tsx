@@ -21,7 +21,7 @@ import { PublicCampaigns } from './public-campaigns.tsx';
  * bonuses by type.
  */
 export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) {
-  const t = useT();
+  const t = useT('bonuses', 'bets');
   const status = useAuthStatus();
   if (status !== AuthStatus.loggedIn) {
     return (
@@ -58,7 +58,7 @@ function MorePromotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) 
 }
 
 function PlayerBonuses() {
-  const t = useT();
+  const t = useT('bonuses', 'bets');
   const query = useBonuses();
   if (query.isError) {
     return (

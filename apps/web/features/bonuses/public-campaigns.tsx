@@ -29,7 +29,7 @@ export function PublicCampaigns({
   campaigns: readonly BonusCampaign[];
   titleKey?: string;
 }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   if (campaigns.length === 0) return null;
   return (

@@ -11,6 +11,7 @@ import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
 import FavouritesList from '../favourites/favourites-list.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
+import { WithMessages } from '../i18n/with-messages.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
@@ -27,11 +28,20 @@ const SESSION_HINT_COOKIE = 'sb_csrf';
 
 export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
   const campaigns = await fetchPublicCampaigns(ctx.locale);
-  return <PublicCampaigns campaigns={campaigns} />;
+  if (campaigns.length === 0) return null;
+  return (
+    <WithMessages locale={ctx.locale} namespaces={['bonuses']}>
+      <PublicCampaigns campaigns={campaigns} />
+    </WithMessages>
+  );
 }
 
-export function PromoCodeBlock() {
-  return <PromoCodeForm />;
+export function PromoCodeBlock({ ctx }: { ctx: BlockContext }) {
+  return (
+    <WithMessages locale={ctx.locale} namespaces={['bonuses']}>
+      <PromoCodeForm />
+    </WithMessages>
+  );
 }
 
 export function FavoritesBlock() {
