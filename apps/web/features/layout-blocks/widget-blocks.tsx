@@ -13,13 +13,12 @@ import FavouritesList from '../favourites/favourites-list.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { WithMessages } from '../i18n/with-messages.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
-import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
 import { PredictionCard } from '../predictions/prediction-card.tsx';
 import { SearchCombobox } from '../search/search-combobox.tsx';
 import { getServerSiteConfig } from '../site/server.ts';
 import styles from './blocks.module.css';
-import { SignedInOnly } from './client-blocks.tsx';
 import { LinkList } from './content-blocks.tsx';
 import type { BlockContext } from './types.ts';
 
@@ -79,11 +78,7 @@ export async function BrandLogoBlock({ ctx }: { ctx: BlockContext }) {
 }
 
 export function NotificationsBlock() {
-  return (
-    <SignedInOnly>
-      <NotificationCentre />
-    </SignedInOnly>
-  );
+  return <SignedInNotificationCentre />;
 }
 
 /** The player area: bonus badge, then sign-in and sign-up, or balance, currency and account menu. */
