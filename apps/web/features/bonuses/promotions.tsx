@@ -41,7 +41,7 @@ export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] 
   }
   return (
     <div className={styles.root}>
-      <PromoCodeForm />
+      <PromoCodeForm label={t('bonuses.promo.label')} submitLabel={t('bonuses.promo.submit')} />
       <PlayerBonuses />
       <MorePromotions campaigns={campaigns} />
     </div>

@@ -3,15 +3,14 @@ import { Icon } from '../../ui/icon.tsx';
 import { AccountArea } from '../account/account-area.tsx';
 import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
+import { CampaignList } from '../bonuses/campaign-list.tsx';
 import { fetchPublicCampaigns } from '../bonuses/campaigns.ts';
 import { PromoCodeForm } from '../bonuses/promo-form.tsx';
-import { PublicCampaigns } from '../bonuses/public-campaigns.tsx';
 import { getMatches } from '../catalogue/data.ts';
 import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
 import FavouritesList from '../favourites/favourites-list.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
-import { WithMessages } from '../i18n/with-messages.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
@@ -27,20 +26,12 @@ const SESSION_HINT_COOKIE = 'sb_csrf';
 
 export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
   const campaigns = await fetchPublicCampaigns(ctx.locale);
-  if (campaigns.length === 0) return null;
-  return (
-    <WithMessages locale={ctx.locale} namespaces={['bonuses']}>
-      <PublicCampaigns campaigns={campaigns} />
-    </WithMessages>
-  );
+  // Rendered here with the server's texts: no client code and no catalogue for the browser.
+  return <CampaignList campaigns={campaigns} t={ctx.t} locale={ctx.locale} />;
 }
 
 export function PromoCodeBlock({ ctx }: { ctx: BlockContext }) {
-  return (
-    <WithMessages locale={ctx.locale} namespaces={['bonuses']}>
-      <PromoCodeForm />
-    </WithMessages>
-  );
+  return <PromoCodeForm label={ctx.t('bonuses.promo.label')} submitLabel={ctx.t('bonuses.promo.submit')} />;
 }
 
 export function FavoritesBlock() {
