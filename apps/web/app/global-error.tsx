@@ -1,7 +1,6 @@
 'use client';
 
 import './globals.css';
-import { localeDirection } from '@sportsbook/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { reportErrorSoon } from '@/features/error-reporting/report-soon.ts';
 
@@ -14,16 +13,20 @@ const GlobalErrorBody = lazy(() =>
 /** Last-resort error page when the locale layout itself fails: its own document, locale from <html lang>. */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; retry: () => void }) {
   const [locale, setLocale] = useState('en');
+  const [dir, setDir] = useState<'ltr' | 'rtl'>('ltr');
   // Sent only if the locale layout configured the reporter before it failed.
   useEffect(() => {
     reportErrorSoon(error, { mechanism: 'boundary' });
   }, [error]);
   useEffect(() => {
     const fromPath = window.location.pathname.split('/')[1] ?? '';
-    if (/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(fromPath)) setLocale(fromPath);
+    if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(fromPath)) return;
+    setLocale(fromPath);
+    // The locale rules load with this page only: a static import would ship them twice with every page.
+    void import('@sportsbook/domain').then((domain) => setDir(domain.localeDirection(fromPath)));
   }, []);
   return (
-    <html lang={locale} dir={localeDirection(locale)} data-theme="dark">
+    <html lang={locale} dir={dir} data-theme="dark">
       <body>
         <main id="main">
           <Suspense fallback={null}>
