@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { reportError } from '@/features/error-reporting/reporter.ts';
+import { reportErrorSoon } from '@/features/error-reporting/report-soon.ts';
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
 import { Button } from '@/ui/button.tsx';
 
@@ -20,7 +20,7 @@ export default function LocaleError({
   retry: () => void;
 }) {
   useEffect(() => {
-    reportError(error, {
+    reportErrorSoon(error, {
       mechanism: 'boundary',
       ...(error.digest ? { extra: { digest: error.digest } } : {}),
     });

@@ -12,7 +12,8 @@ import { embedAllowedOrigins } from '@/features/embed/config.ts';
 import { EmbedGate } from '@/features/embed/embed-gate.tsx';
 import { errorReportingConfig } from '@/features/error-reporting/config.ts';
 import { ErrorReportingGate } from '@/features/error-reporting/gate.tsx';
-import { getMessages, getT } from '@/features/i18n/messages.ts';
+import { getClientMessages, getT } from '@/features/i18n/messages.ts';
+import { EAGER_NAMESPACES } from '@/features/i18n/namespaces.ts';
 import { I18nProvider } from '@/features/i18n/provider.tsx';
 import { JackpotHitGate } from '@/features/jackpots/jackpot-hit-gate.tsx';
 import { SideDrawer } from '@/features/layout/drawer.tsx';
@@ -96,7 +97,11 @@ export default async function LocaleLayout({
           label={t('shell.skipToSlip')}
           title={t('shell.skipToSlipShortcut', { keys: `\u2066${SLIP_SHORTCUT}\u2069` })}
         />
-        <I18nProvider locale={locale} messages={getMessages(locale)}>
+        <I18nProvider
+          locale={locale}
+          messages={getClientMessages(locale, EAGER_NAMESPACES)}
+          namespaces={EAGER_NAMESPACES}
+        >
           <QueryProvider>
             <OddsTypeProvider initial={oddsType}>
               <ShellStateProvider>

@@ -24,7 +24,7 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'country'] as const;
  * (SPEC §2) until nothing is missing.
  */
 export function MissedFieldsModal({ forDeposit, fields, continueTo }: ModalProps['missed_fields']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const player = usePlayer();

@@ -24,7 +24,7 @@ function secondsUntil(iso: string | null, now: number): number {
  * Not closable while `required` and the phone is not verified (SPEC §2).
  */
 export function PhoneVerificationModal({ required }: ModalProps['phone_verification']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const phone = useQuery({

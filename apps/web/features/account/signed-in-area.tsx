@@ -43,7 +43,7 @@ export function SignedInArea() {
 
 function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
-  const t = useT();
+  const t = useT('auth', 'cashier', 'bonuses');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const player = usePlayer().data;

@@ -1,14 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AlertHost } from '../alerts/alert-host.tsx';
-import { DepositReminder } from '../cashier/deposit-reminder.tsx';
 import { useLocale } from '../i18n/provider.tsx';
 import { setAuthState } from '../live/push-client.ts';
 import { closeModal, openModal } from '../modals/modal-store.ts';
 import { onUnauthorized } from '../query/unauthorized.ts';
-import { ResponsibleGamblingWatch } from '../responsible-gambling/watch.tsx';
 import { AuthStatus } from './auth-status.ts';
 import { getAuthStatus, useAuthStatus } from './auth-store.ts';
 import { ModalHost } from './modal-host.tsx';
@@ -17,6 +15,11 @@ import { SignUpReminder } from './sign-up-reminder.tsx';
 import { StatusGroupGuard } from './status-group-guard.tsx';
 import { onTabMessage } from './tab-channel.ts';
 import { UrlModalOpener } from './url-modal-opener.tsx';
+
+/** A signed-in player's session watchers load once a player is signed in, not with every visitor's page. */
+const PlayerWatchers = lazy(() =>
+  import('./player-watchers.tsx').then((m) => ({ default: m.PlayerWatchers })),
+);
 
 /**
  * The player's session on the page (mounted once by the locale layout): loads the profile (auth
@@ -71,9 +74,12 @@ export function AuthProvider() {
         <UrlModalOpener />
       </Suspense>
       <ModalHost />
-      <ResponsibleGamblingWatch />
+      {status === AuthStatus.loggedIn && (
+        <Suspense fallback={null}>
+          <PlayerWatchers />
+        </Suspense>
+      )}
       <SignUpReminder />
-      <DepositReminder />
       <AlertHost />
       <StatusGroupGuard />
     </>

@@ -30,7 +30,7 @@ const KEY: Record<Kind, string> = {
  * instructions, or forgot password. The answer never says whether the address is registered.
  */
 export function EmailRequestModal({ kind, email: initialEmail }: { kind: Kind; email?: string | undefined }) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const send = useMutation({

@@ -16,7 +16,7 @@ import { applyPlayer } from './session.ts';
 
 /** Set a new password with the reset_password_token of the e-mailed link (read from, then removed from, the address). */
 export function PasswordEditModal({ token }: ModalProps['password_edit']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const reset = useMutation({
@@ -109,7 +109,7 @@ export function PasswordEditModal({ token }: ModalProps['password_edit']) {
  * signing in again with the player's e-mail, which also renews the session.
  */
 export function ConfirmPasswordModal({ reason, onConfirmed }: ModalProps['confirm_password']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const player = queryClient.getQueryData<Player>(platformKeys.player());

@@ -19,7 +19,7 @@ import { postToTabs } from './tab-channel.ts';
 
 /** Sign in with e-mail and password; wrong password, unconfirmed, locked and exclusions explained. */
 export function SignInModal({ expired, email: initialEmail, notice }: ModalProps['sign_in']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const access = useAccess();

@@ -46,7 +46,7 @@ interface Props {
  * unless the operator requires it (PlatformAccess.sign_up_required_fields).
  */
 export function SignUpIdentityFields({ required, errors }: Props) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const label = (field: SignUpField, text: string) =>
@@ -103,7 +103,7 @@ export function SignUpIdentityFields({ required, errors }: Props) {
 
 /** The "18 or older and I accept the terms" checkbox, the terms linked (opens in a new tab). */
 export function TermsCheckbox({ error }: { error: string | undefined }) {
-  const t = useT();
+  const t = useT('auth');
   const errorId = useId();
   const marker = '\u0000';
   const [before, after] = t('auth.signUp.terms', { terms: marker }).split(marker);

@@ -30,7 +30,7 @@ import { identityBody, identityValues, SignUpIdentityFields, TermsCheckbox } fro
  * of birth under 18 is refused by the server (422 underage) and shown under the field.
  */
 export function SignUpModal({ reminder }: ModalProps['sign_up']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const access = useAccess();
   const siteConfig = useSiteConfig();

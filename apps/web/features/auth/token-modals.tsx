@@ -17,7 +17,7 @@ function errorCode(error: unknown): string {
 
 /** Result of following the e-mailed confirmation link: confirmed (then sign in) or why not. */
 export function ConfirmationModal({ token }: ModalProps['confirmation']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const result = useQuery({
     queryKey: ['platform-public', 'confirmation', token],
@@ -74,7 +74,7 @@ export function ConfirmationModal({ token }: ModalProps['confirmation']) {
 
 /** Result of following the e-mailed unlock link: unlocked (then sign in) or why not. */
 export function UnlockModal({ token }: ModalProps['unlock']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const result = useQuery({
     queryKey: ['platform-public', 'unlock', token],

@@ -1,6 +1,5 @@
 'use client';
 
-import { FocusScope } from '@radix-ui/react-focus-scope';
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
@@ -12,7 +11,7 @@ import styles from './betslip.module.css';
 import { countText } from './format.ts';
 import { useTicket } from './hooks.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
-import { closeSheet, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
+import { closeSheet, loopFocus, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
 import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
 import { SlipController } from './slip-controller.tsx';
@@ -41,8 +40,6 @@ function SlipModals() {
   );
 }
 
-/** The panel manages its own focus (sheet-focus.ts): Radix's focus on mount and unmount stays off. */
-const keepFocus = (event: Event) => event.preventDefault();
 /** The open sheet on a phone is a modal dialog over the page. */
 const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
 
@@ -106,81 +103,78 @@ export function BetSlipPanel(_props: { locale?: string }) {
         tabIndex={-1}
         onClick={closeSheet}
       />
-      <FocusScope asChild loop={modal} onMountAutoFocus={keepFocus} onUnmountAutoFocus={keepFocus}>
-        <aside
-          id="bet-slip"
-          ref={panelRef}
-          className={`${shell.betSlip} ${styles.panel}`}
-          data-fixed="sheet"
-          data-open={ui.open || undefined}
-          {...(modal ? SHEET_DIALOG : {})}
-          aria-labelledby={`${baseId}-title`}
-          tabIndex={-1}
-        >
-          <div className={styles.head}>
-            <h2 id={`${baseId}-title`} className={styles.title}>
-              <Icon name="ticket" size={18} />
-              {t('shell.betSlip.title')}
-              {count > 0 && (
-                <span className={styles.count} data-testid="slip-count">
-                  <span aria-hidden="true">{count}</span>
-                  <span className="visually-hidden">
-                    {countText(t, 'sb.ticket.selections', count, locale)}
-                  </span>
-                </span>
-              )}
-            </h2>
+      <aside
+        id="bet-slip"
+        ref={panelRef}
+        className={`${shell.betSlip} ${styles.panel}`}
+        data-fixed="sheet"
+        data-open={ui.open || undefined}
+        {...(modal ? SHEET_DIALOG : {})}
+        aria-labelledby={`${baseId}-title`}
+        tabIndex={-1}
+        onKeyDown={modal ? loopFocus : undefined}
+      >
+        <div className={styles.head}>
+          <h2 id={`${baseId}-title`} className={styles.title}>
+            <Icon name="ticket" size={18} />
+            {t('shell.betSlip.title')}
+            {count > 0 && (
+              <span className={styles.count} data-testid="slip-count">
+                <span aria-hidden="true">{count}</span>
+                <span className="visually-hidden">{countText(t, 'sb.ticket.selections', count, locale)}</span>
+              </span>
+            )}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={closeSheet}
+            aria-label={t('sb.ticket.close')}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <div role="tablist" aria-label={t('sb.ticket.tabs.label')} className={styles.tabs}>
+          {TABS.map((key, index) => (
             <button
+              key={key}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
               type="button"
-              className={styles.close}
-              onClick={closeSheet}
-              aria-label={t('sb.ticket.close')}
+              role="tab"
+              id={`${baseId}-tab-${key}`}
+              aria-controls={`${baseId}-panel-${key}`}
+              aria-selected={tab === key}
+              tabIndex={tab === key ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSlipUi({ tab: key })}
+              onKeyDown={(event) => onTabKey(event, index)}
             >
-              <Icon name="close" size={18} />
+              {t(`sb.ticket.tab.${key}`)}
             </button>
-          </div>
-          <div role="tablist" aria-label={t('sb.ticket.tabs.label')} className={styles.tabs}>
-            {TABS.map((key, index) => (
-              <button
-                key={key}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${key}`}
-                aria-controls={`${baseId}-panel-${key}`}
-                aria-selected={tab === key}
-                tabIndex={tab === key ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setSlipUi({ tab: key })}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {t(`sb.ticket.tab.${key}`)}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`${baseId}-panel-${SlipTab.betSlip}`}
-            aria-labelledby={`${baseId}-tab-${SlipTab.betSlip}`}
-            hidden={tab !== SlipTab.betSlip}
-            className={styles.tabPanel}
-          >
-            <QuickBetSection />
-            <SlipContent ticket={ticket} />
-          </div>
-          <div
-            role="tabpanel"
-            id={`${baseId}-panel-${SlipTab.myBets}`}
-            aria-labelledby={`${baseId}-tab-${SlipTab.myBets}`}
-            hidden={tab !== SlipTab.myBets}
-            className={styles.tabPanel}
-          >
-            {tab === SlipTab.myBets && <MyBetsTab />}
-          </div>
-        </aside>
-      </FocusScope>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${SlipTab.betSlip}`}
+          aria-labelledby={`${baseId}-tab-${SlipTab.betSlip}`}
+          hidden={tab !== SlipTab.betSlip}
+          className={styles.tabPanel}
+        >
+          <QuickBetSection />
+          <SlipContent ticket={ticket} />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${SlipTab.myBets}`}
+          aria-labelledby={`${baseId}-tab-${SlipTab.myBets}`}
+          hidden={tab !== SlipTab.myBets}
+          className={styles.tabPanel}
+        >
+          {tab === SlipTab.myBets && <MyBetsTab />}
+        </div>
+      </aside>
       <SlipBar ticket={ticket} open={ui.open} />
       <SlipModals />
       <SlipController />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useSyncExternalStore } from 'react';
 import { setSlipUi } from './slip-ui.ts';
 
 /** Below this width the slip is a bottom sheet over the page (layout/shell.module.css). */
@@ -32,7 +32,7 @@ const slipElement = () => document.getElementById('bet-slip');
  * that added the first selection, the tab bar button, the skip link), moves focus into the sheet and
  * keeps it there. Focus that lands outside goes back, except into a modal `<dialog>` opened above the
  * sheet (sign-in, deposit, share), which keeps its own. Tab and Shift+Tab wrap round inside the sheet
- * by the panel's Radix FocusScope (`loop`); its own trap would take focus back from those dialogs.
+ * (`loopFocus` on the panel); a trap of its own would take focus back from those dialogs.
  */
 export function useSheetFocus(modal: boolean): void {
   useEffect(() => {
@@ -80,4 +80,43 @@ export function closeSheet(): void {
         : document.querySelector<HTMLElement>('[data-slip-toggle]');
     back?.focus();
   });
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/** The first and last elements of `root` that Tab reaches (enabled, in the tab order, shown). */
+function tabbableEdges(root: HTMLElement): [HTMLElement, HTMLElement] | null {
+  const reachable = [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
+  );
+  const first = reachable[0];
+  const last = reachable[reachable.length - 1];
+  return first && last ? [first, last] : null;
+}
+
+/**
+ * Key handler of the modal sheet: Tab on its last reachable element goes to the first, Shift+Tab on
+ * the first (or on the sheet itself) to the last, so keyboard focus wraps round inside the dialog.
+ */
+export function loopFocus(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const sheet = event.currentTarget;
+  const active = document.activeElement;
+  const edges = tabbableEdges(sheet);
+  if (!edges) {
+    event.preventDefault();
+    return;
+  }
+  const [first, last] = edges;
+  if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || active === sheet)) {
+    event.preventDefault();
+    last.focus();
+  }
 }

@@ -11,7 +11,7 @@ import { platformKeys, useAccounts } from '../auth/queries.ts';
 import { postCustomOdds } from '../bet-builder/api.ts';
 import { showCustomBetModal } from '../bet-builder/custom-bet-store.ts';
 import { syncCustomOdds } from '../bet-builder/slip-sync.ts';
-import { reportError } from '../error-reporting/reporter.ts';
+import { reportErrorSoon } from '../error-reporting/report-soon.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
@@ -158,7 +158,7 @@ export function SlipController() {
         unauthorized: (error) => reportUnauthorized(error, undefined),
         reportRestoreFailure: (reason) => {
           console.warn('[bet slip] restore failed:', reason);
-          reportError(reason, { extra: { feature: 'bet slip restore' } });
+          reportErrorSoon(reason, { extra: { feature: 'bet slip restore' } });
         },
         openCustomBetModal: showCustomBetModal,
       }),

@@ -13,7 +13,7 @@ import { bonusCardView, plainTerms } from './model.ts';
 
 /** One bonus of the player (SPEC §2 bonus detail): name, amount, validity, progress, terms, Activate. */
 export function BonusCard({ bonus, showTerms = false }: { bonus: Bonus; showTerms?: boolean }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   const view = bonusCardView(bonus);
   const activate = useActivateBonus();
@@ -64,7 +64,7 @@ export function BonusCard({ bonus, showTerms = false }: { bonus: Bonus; showTerm
 }
 
 function Terms({ id }: { id: number }) {
-  const t = useT();
+  const t = useT('bonuses');
   const terms = useBonusTerms(id, true);
   if (!terms.data?.terms) return null;
   return (

@@ -9,7 +9,7 @@ import styles from './bonuses.module.css';
 
 /** The bonus detail modal: the bonus's card with its terms, in a native modal dialog. */
 export function BonusDetail({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
-  const t = useT();
+  const t = useT('bonuses');
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -23,7 +23,7 @@ const BonusDetail = dynamic(() => import('./bonus-detail.tsx').then((m) => m.Bon
  * any) and the lists refetched 1 s later; the toast's card opens the bonus detail; signing out closes it.
  */
 export function BonusToast() {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   const status = useAuthStatus();
   const queryClient = useQueryClient();

@@ -35,7 +35,7 @@ function useLiveRating(id: number, campaignId: number): void {
 
 /** A tournament's prize pool, its levels and the leaderboard (SPEC §3 Leaderboard row), kept live. */
 export function Leaderboard({ id, campaignId }: { id: number; campaignId: number }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   const rating = useTournamentRating(id, true);
   useLiveRating(id, campaignId);

@@ -64,7 +64,7 @@ function boostable(bonuses: readonly Bonus[]): Bonus[] {
  * and prize; an opened box offers its free-bet boosts (POST /bonuses/{id}/boost).
  */
 export function LootboxPanel({ bonus }: { bonus: Bonus }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   const box = bonus.lootbox;
   const revealedBefore = useRevealed(bonus.id);
@@ -154,7 +154,7 @@ export function LootboxPanel({ bonus }: { bonus: Bonus }) {
 
 /** The opened box's free-bet boosts: one button per unused free bet while boosts are left. */
 function BoostOffer({ boosts }: { boosts: number }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
   const all = useBonuses().data?.data ?? [];
   const boost = useBoostFreebet();

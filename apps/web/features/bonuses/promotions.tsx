@@ -21,7 +21,7 @@ import { PublicCampaigns } from './public-campaigns.tsx';
  * bonuses by type.
  */
 export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) {
-  const t = useT();
+  const t = useT('bonuses', 'bets');
   const status = useAuthStatus();
   if (status !== AuthStatus.loggedIn) {
     return (
@@ -41,7 +41,7 @@ export function Promotions({ campaigns }: { campaigns: readonly BonusCampaign[] 
   }
   return (
     <div className={styles.root}>
-      <PromoCodeForm />
+      <PromoCodeForm label={t('bonuses.promo.label')} submitLabel={t('bonuses.promo.submit')} />
       <PlayerBonuses />
       <MorePromotions campaigns={campaigns} />
     </div>
@@ -58,7 +58,7 @@ function MorePromotions({ campaigns }: { campaigns: readonly BonusCampaign[] }) 
 }
 
 function PlayerBonuses() {
-  const t = useT();
+  const t = useT('bonuses', 'bets');
   const query = useBonuses();
   if (query.isError) {
     return (

@@ -1,76 +1,21 @@
 'use client';
 
 import type { BonusCampaign } from '@sportsbook/contract';
-import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
-import { formatBetTime } from '../my-bets/format.ts';
-import styles from './bonuses.module.css';
-import { groupOf, plainTerms } from './model.ts';
-
-/** Currencies a campaign's amount is shown in, first found first. */
-const SHOWN_CURRENCIES = ['EUR', 'USD'];
-
-function amountOf(campaign: BonusCampaign): { value: number; currency: string } | null {
-  for (const currency of SHOWN_CURRENCIES) {
-    const value = campaign.amounts[currency];
-    if (value !== undefined) return { value, currency };
-  }
-  return null;
-}
+import { CampaignList } from './campaign-list.tsx';
 
 /**
- * The live public campaigns (GET /bonuses/campaigns): what, how, until when. Visitors see them all;
- * players, under "More promotions", those they do not hold yet.
+ * The live public campaigns on the promotions page: visitors see them all; players, under "More
+ * promotions", those they do not hold yet.
  */
 export function PublicCampaigns({
   campaigns,
-  titleKey = 'bonuses.campaigns.title',
+  titleKey,
 }: {
   campaigns: readonly BonusCampaign[];
   titleKey?: string;
 }) {
-  const t = useT();
+  const t = useT('bonuses');
   const locale = useLocale();
-  if (campaigns.length === 0) return null;
-  return (
-    <section aria-labelledby="public-campaigns" className={styles.group}>
-      <h2 id="public-campaigns" className={styles.groupTitle}>
-        {t(titleKey)}
-      </h2>
-      <ul className={styles.grid}>
-        {campaigns.map((campaign) => {
-          const amount = amountOf(campaign);
-          const group = groupOf(campaign.type);
-          return (
-            <li key={campaign.id} className={styles.card} data-campaign-type={campaign.type}>
-              <header className={styles.cardHead}>
-                <span className={styles.type}>{t(`bonuses.type.${campaign.type}`)}</span>
-              </header>
-              <h3 className={styles.name}>{campaign.name}</h3>
-              {amount && (
-                <p className={styles.amount}>{formatBalanceAmount(amount.value, amount.currency, locale)}</p>
-              )}
-              <p className={styles.meta}>{t(`bonuses.about.${group}`)}</p>
-              {campaign.promo_code && (
-                <p className={styles.meta}>
-                  {t('bonuses.campaigns.code')} <code className={styles.code}>{campaign.promo_code}</code>
-                </p>
-              )}
-              {campaign.valid_to && (
-                <p className={styles.meta}>
-                  {t('bonuses.card.validTo', { date: formatBetTime(campaign.valid_to, locale) })}
-                </p>
-              )}
-              {campaign.terms && (
-                <details className={styles.terms}>
-                  <summary>{t('bonuses.card.terms')}</summary>
-                  <p>{plainTerms(campaign.terms)}</p>
-                </details>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+  return <CampaignList campaigns={campaigns} t={t} locale={locale} {...(titleKey ? { titleKey } : {})} />;
 }

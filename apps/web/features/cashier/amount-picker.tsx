@@ -23,7 +23,7 @@ export interface AmountPickerProps {
  * amount field; choosing a preset writes its plain decimal into the field.
  */
 export function AmountPicker({ currency, presets, text, onText, value, error, disabled }: AmountPickerProps) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const groupId = useId();
   return (

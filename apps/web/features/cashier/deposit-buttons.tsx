@@ -7,7 +7,7 @@ import { useDeposit } from './start-deposit.ts';
 
 /** The header's Deposit button (signed-in players), with Quick deposit beside it when the flags allow. */
 export function DepositButtons() {
-  const t = useT();
+  const t = useT('cashier');
   const { start, quickReady } = useDeposit();
   return (
     <div className={styles.headerButtons}>

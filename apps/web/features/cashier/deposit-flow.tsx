@@ -40,7 +40,7 @@ export interface DepositFlowProps {
  * back to the amount), accounts updated → refetch balances, redirect → a product page.
  */
 export function DepositFlow({ initialAmount, onDone, onLeave, fullPage = false }: DepositFlowProps) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const account = useActiveAccount();
   const config = useCashierConfig();
@@ -146,7 +146,7 @@ function useProviderMessages(
   onDone: DepositFlowProps['onDone'],
   onLeave: DepositFlowProps['onLeave'],
 ) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();

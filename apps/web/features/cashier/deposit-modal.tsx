@@ -7,7 +7,7 @@ import { DepositFlow } from './deposit-flow.tsx';
 
 /** The iframe deposit modal (SPEC §2). */
 export function DepositModal({ amount, source }: ModalProps['iframe_deposit']) {
-  const t = useT();
+  const t = useT('cashier');
   const close = () => closeModal('iframe_deposit');
   return (
     <ModalDialog

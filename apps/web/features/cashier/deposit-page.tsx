@@ -22,7 +22,7 @@ import { missedDepositFields } from './rules.ts';
  * open the missed-fields prompt first (it continues in the deposit modal).
  */
 export function DepositPage() {
-  const t = useT();
+  const t = useT('cashier', 'bets');
   const locale = useLocale();
   const router = useRouter();
   const status = useAuthStatus();

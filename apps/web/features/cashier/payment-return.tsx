@@ -19,7 +19,7 @@ import { useActiveAccount } from './use-amount.ts';
  * while the provider decides) and its amount; balances and history are fetched again; links lead on.
  */
 export function PaymentReturn({ result, paymentId }: { result: PaymentResult; paymentId?: string | null }) {
-  const t = useT();
+  const t = useT('cashier');
   const queryClient = useQueryClient();
   const payment = usePayment(paymentId ?? null);
   const status = payment.data?.status;
@@ -67,7 +67,7 @@ export function PaymentReturn({ result, paymentId }: { result: PaymentResult; pa
 
 /** The payment's amount and, when declined, why. */
 function PaymentFacts({ payment }: { payment: PaymentInfo }) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const reasonKey = payment.failure_code ? `cashier.failure.${payment.failure_code}` : null;
   const reason = reasonKey ? t(reasonKey) : null;
@@ -89,7 +89,7 @@ function PaymentFacts({ payment }: { payment: PaymentInfo }) {
 
 /** The active account's balance (signed-in players). */
 function Balance() {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const account = useActiveAccount();
   if (!account) return null;

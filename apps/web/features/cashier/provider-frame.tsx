@@ -36,7 +36,7 @@ export function ProviderFrame({
   script: ProviderScriptConfig | null;
   onMessage: (message: ProviderMessage) => void;
 }) {
-  const t = useT();
+  const t = useT('cashier');
   const mountRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);

@@ -40,7 +40,7 @@ async function quickDeposit(
  * a saved card it offers the full deposit instead.
  */
 export function QuickDepositModal({ amount: initial, source }: ModalProps['quick_deposit']) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const account = useActiveAccount();
   const card = useSavedCard(true);
@@ -115,7 +115,7 @@ export function QuickDepositModal({ amount: initial, source }: ModalProps['quick
  * and history fetched again; `onFinished` after success or pending, the error kept for the form.
  */
 function useQuickDepositPayment(code: string, script: ProviderScriptConfig | null, onFinished: () => void) {
-  const t = useT();
+  const t = useT('cashier');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 
-import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
+import { type Currency, formatMoneyLocale, type Subunits } from '@sportsbook/domain';
+import { Suspense } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -16,15 +17,24 @@ import { useActiveAccount } from './use-amount.ts';
  * (the quick deposit when the player has it).
  */
 export function SlipDepositOffer({ stake, currencyCode }: { stake: Subunits; currencyCode: string }) {
-  const t = useT();
-  const locale = useLocale();
   const status = useAuthStatus();
   const account = useActiveAccount();
-  const { start, quickReady } = useDeposit();
   if (status !== AuthStatus.loggedIn || !account || account.currency.code !== currencyCode) return null;
   const missing = missingAmount(stake, account.balance);
   if (missing <= 0) return null;
-  const text = `${formatMoneyLocale(missing, account.currency, locale)} ${account.currency.code}`;
+  // Its own boundary: the cashier's texts may still be loading (they come with the signed-in area).
+  return (
+    <Suspense fallback={null}>
+      <DepositOffer missing={missing} currency={account.currency} />
+    </Suspense>
+  );
+}
+
+function DepositOffer({ missing, currency }: { missing: Subunits; currency: Currency }) {
+  const t = useT('cashier');
+  const locale = useLocale();
+  const { start, quickReady } = useDeposit();
+  const text = `${formatMoneyLocale(missing, currency, locale)} ${currency.code}`;
   return (
     <div className={styles.slipOffer} role="status" data-testid="slip-deposit-offer">
       <div>
@@ -44,8 +54,16 @@ export function SlipDepositOffer({ stake, currencyCode }: { stake: Subunits; cur
  * The Deposit action of the slip's insufficient-funds error (the API refused the placement): opens
  * the deposit with what the stake lacks against the active account.
  */
-export function SlipDepositButton({ stake, currencyCode }: { stake: Subunits; currencyCode: string }) {
-  const t = useT();
+export function SlipDepositButton(props: { stake: Subunits; currencyCode: string }) {
+  return (
+    <Suspense fallback={null}>
+      <DepositButton {...props} />
+    </Suspense>
+  );
+}
+
+function DepositButton({ stake, currencyCode }: { stake: Subunits; currencyCode: string }) {
+  const t = useT('cashier');
   const account = useActiveAccount();
   const { start, quickReady } = useDeposit();
   const missing =

@@ -23,7 +23,7 @@ const KIND_FILTERS = ['all', ...LEDGER_KINDS] as const;
  * newest first with a kind filter and paging, in the look of My Bets. Visitors get a sign-in prompt.
  */
 export function TransactionHistory() {
-  const t = useT();
+  const t = useT('cashier', 'bets');
   const status = useAuthStatus();
   const [filters, setFilters] = useState<TransactionFilters>({ kind: 'all', page: 1 });
   if (status === AuthStatus.notLoggedIn) {
@@ -54,7 +54,7 @@ function KindFilter({
   kind: TransactionFilters['kind'];
   onChange: (kind: TransactionFilters['kind']) => void;
 }) {
-  const t = useT();
+  const t = useT('cashier', 'bets');
   const name = useId();
   const onKind = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.value as TransactionFilters['kind']);
@@ -72,7 +72,7 @@ function KindFilter({
 }
 
 function HistoryBody({ filters, onPage }: { filters: TransactionFilters; onPage: (page: number) => void }) {
-  const t = useT();
+  const t = useT('cashier', 'bets');
   const { start } = useDeposit();
   const query = useTransactions(filters);
   if (query.isError) {
@@ -133,7 +133,7 @@ function HistoryBody({ filters, onPage }: { filters: TransactionFilters; onPage:
 }
 
 function TransactionRow({ entry }: { entry: Transaction }) {
-  const t = useT();
+  const t = useT('cashier', 'bets');
   const locale = useLocale();
   const ref = referenceOf(entry.ref);
   return (

@@ -1,12 +1,9 @@
 import { ApiRequestError } from '../../lib/api.ts';
 import { isUnauthorizedError } from '../query/unauthorized.ts';
 import { reportError } from './reporter.ts';
+import { SKIP_REPORT } from './state.ts';
 
-/**
- * Meta flag of a query or mutation whose errors are expected and not reported: `true`, or a
- * predicate of the error (e.g. jackpots: 400, 404 and 500 are not reported, SPEC §8).
- */
-export const SKIP_REPORT = 'skipReport';
+export { SKIP_REPORT } from './state.ts';
 
 function skipped(error: unknown, meta: Readonly<Record<string, unknown>> | undefined): boolean {
   const flag = meta?.[SKIP_REPORT];

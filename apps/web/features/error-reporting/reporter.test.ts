@@ -28,7 +28,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The gate's listener loads the reporter on first use (report-soon.ts): wait for that import, too.
+const flush = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('reportError', () => {
   it('sends nothing when no endpoint is configured', async () => {

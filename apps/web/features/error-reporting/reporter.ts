@@ -1,6 +1,9 @@
 import type { ErrorReportingConfig } from './config.ts';
 import type { ReportContext } from './envelope.ts';
 import { type DropContext, dropReason, messageOf } from './rules.ts';
+import { reporterConfig } from './state.ts';
+
+export { configureReporter } from './state.ts';
 
 /** Options of one report. */
 export interface ReportOptions {
@@ -21,16 +24,10 @@ export const MAX_REPORTS = 30;
 
 type Send = (error: unknown, config: ErrorReportingConfig, context: ReportContext) => Promise<void>;
 
-let config: ErrorReportingConfig | null = null;
 let sent = 0;
 const recent = new Map<string, number>();
 // The sender (envelope, stack parsing, redaction) is its own chunk, fetched with the first report.
 let loadSender: () => Promise<Send> = () => import('./sender.ts').then((m) => m.sendReport);
-
-/** Set by the error-reporting gate from the server's configuration; null switches reporting off. */
-export function configureReporter(next: ErrorReportingConfig | null): void {
-  config = next;
-}
 
 /** Tests: replaces the lazily loaded sender and forgets what was reported. */
 export function resetReporterForTests(send?: Send): void {
@@ -60,7 +57,7 @@ function isDuplicate(error: unknown, now: number): boolean {
  * or no endpoint is configured. Returns whether a report is sent (tests, callers that log).
  */
 export function reportError(error: unknown, options: ReportOptions = {}): boolean {
-  const current = config;
+  const current = reporterConfig();
   if (!current || typeof window === 'undefined') return false;
   if (dropReason(error, { ...options.event, ...(options.skip ? { skip: true } : {}) }) !== null) return false;
   if (sent >= MAX_REPORTS || isDuplicate(error, Date.now())) return false;

@@ -1,27 +1,8 @@
 import { matchLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/domain';
+import { MESSAGE_NAMESPACES, type MessageNamespace } from './namespaces.ts';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
-/**
- * The message namespaces: one folder each under `apps/web/messages`, holding `<locale>.json` for every
- * supported locale. A new locale needs only its files and its code in SUPPORTED_LOCALES (the catalogue
- * test checks that every file is there and complete).
- */
-export const MESSAGE_NAMESPACES = [
-  'shell',
-  'catalogue',
-  'auth',
-  'bets',
-  'betslip',
-  'bet-builder',
-  'cashier',
-  'bonuses',
-  'favourites',
-  'predictions',
-  'notifications',
-  'jackpots',
-  'products',
-  'tracker',
-] as const;
+export { MESSAGE_NAMESPACES } from './namespaces.ts';
 
 /** One namespace's catalogue in one locale; the bundler includes every `messages/<ns>/<locale>.json`. */
 async function loadNamespace(namespace: string, locale: string): Promise<Messages> {
@@ -29,16 +10,38 @@ async function loadNamespace(namespace: string, locale: string): Promise<Message
   return module.default;
 }
 
-/** Every namespace of a locale merged into one flat catalogue. */
-async function loadLocale(locale: SupportedLocale): Promise<[SupportedLocale, Messages]> {
-  const parts = await Promise.all(MESSAGE_NAMESPACES.map((namespace) => loadNamespace(namespace, locale)));
-  return [locale, Object.assign({}, ...parts) as Messages];
+/** Every namespace of a locale, by namespace. */
+async function loadLocale(locale: SupportedLocale): Promise<[SupportedLocale, Map<string, Messages>]> {
+  const parts = await Promise.all(
+    MESSAGE_NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(namespace, locale)] as const),
+  );
+  return [locale, new Map(parts)];
 }
 
 // Loaded once when the module is first imported, so `getMessages` and `getT` stay synchronous.
 const CATALOGS = new Map(await Promise.all(SUPPORTED_LOCALES.map(loadLocale)));
-
+/** Merged catalogues by locale and namespaces (a handful of combinations). */
 const merged = new Map<string, Messages>();
+
+/** One namespace's messages of a locale, with English filling any missing key. */
+export function namespaceMessages(namespace: string, locale: string): Messages {
+  const key = messagesLocale(locale);
+  return { ...CATALOGS.get('en')?.get(namespace), ...CATALOGS.get(key)?.get(namespace) };
+}
+
+/** The messages of these namespaces of a locale (what client components of a page read). */
+export function getClientMessages(locale: string, namespaces: readonly MessageNamespace[]): Messages {
+  const key = `${messagesLocale(locale)}:${namespaces.join()}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = Object.assign(
+      {},
+      ...namespaces.map((namespace) => namespaceMessages(namespace, locale)),
+    ) as Messages;
+    merged.set(key, messages);
+  }
+  return messages;
+}
 
 /** The supported locale for a locale string (aliases and case resolved), else English. */
 export function messagesLocale(locale: string): SupportedLocale {
@@ -47,13 +50,7 @@ export function messagesLocale(locale: string): SupportedLocale {
 
 /** All messages of a locale, with English filling any missing key. */
 export function getMessages(locale: string): Messages {
-  const key = messagesLocale(locale);
-  let messages = merged.get(key);
-  if (!messages) {
-    messages = Object.assign({}, CATALOGS.get('en'), CATALOGS.get(key)) as Messages;
-    merged.set(key, messages);
-  }
-  return messages;
+  return getClientMessages(locale, MESSAGE_NAMESPACES);
 }
 
 /** Server-side `t(key, vars?)` for a locale (sync; `await getT(locale)` works too). */

@@ -1,26 +1,40 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { loadNamespace } from './load-namespace.ts';
+import type { LazyNamespace } from './namespaces.ts';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 
 interface I18nValue {
   locale: string;
   t: Translate;
+  /** The catalogue `t` reads; lazy namespaces are merged into it as they arrive. */
+  messages: Record<string, string>;
+  /** The namespaces `messages` holds (undefined: all of them, e.g. in tests). */
+  namespaces: Set<string> | undefined;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Makes the page's locale and its messages available to client components (mounted by the locale layout). */
+/**
+ * Makes the page's locale and its messages available to client components (mounted by the locale
+ * layout with the eager namespaces; `namespaces` omitted means `messages` holds every namespace).
+ */
 export function I18nProvider({
   locale,
   messages,
+  namespaces,
   children,
 }: {
   locale: string;
   messages: Messages;
+  namespaces?: readonly string[];
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ locale, t: createTranslator(messages) }), [locale, messages]);
+  const value = useMemo(() => {
+    const own = { ...messages };
+    return { locale, messages: own, namespaces: namespaces && new Set(namespaces), t: createTranslator(own) };
+  }, [locale, messages, namespaces]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -30,12 +44,47 @@ function useI18n(): I18nValue {
   return value;
 }
 
-/** Client-side `t(key, vars?)` of the current locale. */
-export function useT(): Translate {
-  return useI18n().t;
+/** Adds a namespace's messages to the page's catalogue (the same messages each time: idempotent). */
+function merge(i18n: I18nValue, namespace: string, messages: Messages): void {
+  Object.assign(i18n.messages, messages);
+  i18n.namespaces?.add(namespace);
+}
+
+/**
+ * Client-side `t(key, vars?)` of the current locale. A component that reads a lazy namespace names it:
+ * the first such component suspends until its catalogue has arrived (once per page).
+ */
+export function useT(...namespaces: LazyNamespace[]): Translate {
+  const i18n = useI18n();
+  for (const namespace of namespaces) {
+    if (i18n.namespaces && !i18n.namespaces.has(namespace)) {
+      merge(i18n, namespace, use(loadNamespace(namespace, i18n.locale)));
+    }
+  }
+  return i18n.t;
 }
 
 /** The current page locale, e.g. "de" or "pt-BR". */
 export function useLocale(): string {
   return useI18n().locale;
+}
+
+/**
+ * Lazy namespaces a server component sends with what it renders (see with-messages.tsx), so that the
+ * client components below render on the server and hydrate without fetching them.
+ */
+export function MessagesScope({
+  messages,
+  namespaces,
+  children,
+}: {
+  messages: Messages;
+  namespaces: readonly LazyNamespace[];
+  children: ReactNode;
+}) {
+  const i18n = useI18n();
+  for (const namespace of namespaces) {
+    if (i18n.namespaces && !i18n.namespaces.has(namespace)) merge(i18n, namespace, messages);
+  }
+  return children;
 }

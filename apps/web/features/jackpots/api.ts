@@ -7,7 +7,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useCashierConfig } from '../cashier/api.ts';
-import { SKIP_REPORT } from '../error-reporting/query.ts';
+import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { jackpotKeys } from './keys.ts';
 import {

@@ -108,7 +108,7 @@ export function blockContent(block: LayoutBlock, ctx: BlockContext): ReactNode {
     case 'sport_list':
       return <SportListBlock ctx={ctx} label={ctx.t('catalogue.nav.sports')} />;
     case 'promo_code':
-      return <PromoCodeBlock />;
+      return <PromoCodeBlock ctx={ctx} />;
     case 'bonuses':
       return <BonusesBlock ctx={ctx} />;
     case 'jackpot_banner':

@@ -1,10 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
-import { AuthStatus } from '../auth/auth-status.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useJackpotsEnabled } from '../jackpots/api.ts';
 import styles from './blocks.module.css';
@@ -25,11 +23,6 @@ export function LazyJackpotCards() {
 
 export function LazyJackpotLeaderboard() {
   return useJackpotsEnabled() ? <Leaderboard /> : null;
-}
-
-/** Children only for a signed-in player (the notification centre). */
-export function SignedInOnly({ children }: { children: ReactNode }) {
-  return useAuthStatus() === AuthStatus.loggedIn ? children : null;
 }
 
 const timeOf = (locale: string) =>

@@ -3,22 +3,21 @@ import { Icon } from '../../ui/icon.tsx';
 import { AccountArea } from '../account/account-area.tsx';
 import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
+import { CampaignList } from '../bonuses/campaign-list.tsx';
 import { fetchPublicCampaigns } from '../bonuses/campaigns.ts';
 import { PromoCodeForm } from '../bonuses/promo-form.tsx';
-import { PublicCampaigns } from '../bonuses/public-campaigns.tsx';
 import { getMatches } from '../catalogue/data.ts';
 import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
 import FavouritesList from '../favourites/favourites-list.tsx';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
-import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
 import { PredictionCard } from '../predictions/prediction-card.tsx';
 import { SearchCombobox } from '../search/search-combobox.tsx';
 import { getServerSiteConfig } from '../site/server.ts';
 import styles from './blocks.module.css';
-import { SignedInOnly } from './client-blocks.tsx';
 import { LinkList } from './content-blocks.tsx';
 import type { BlockContext } from './types.ts';
 
@@ -27,11 +26,12 @@ const SESSION_HINT_COOKIE = 'sb_csrf';
 
 export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
   const campaigns = await fetchPublicCampaigns(ctx.locale);
-  return <PublicCampaigns campaigns={campaigns} />;
+  // Rendered here with the server's texts: no client code and no catalogue for the browser.
+  return <CampaignList campaigns={campaigns} t={ctx.t} locale={ctx.locale} />;
 }
 
-export function PromoCodeBlock() {
-  return <PromoCodeForm />;
+export function PromoCodeBlock({ ctx }: { ctx: BlockContext }) {
+  return <PromoCodeForm label={ctx.t('bonuses.promo.label')} submitLabel={ctx.t('bonuses.promo.submit')} />;
 }
 
 export function FavoritesBlock() {
@@ -69,11 +69,7 @@ export async function BrandLogoBlock({ ctx }: { ctx: BlockContext }) {
 }
 
 export function NotificationsBlock() {
-  return (
-    <SignedInOnly>
-      <NotificationCentre />
-    </SignedInOnly>
-  );
+  return <SignedInNotificationCentre />;
 }
 
 /** The player area: bonus badge, then sign-in and sign-up, or balance, currency and account menu. */

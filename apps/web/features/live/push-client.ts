@@ -19,7 +19,7 @@ import type {
 } from 'centrifuge';
 import { readCookie } from '../../lib/api.ts';
 import { bearerHeaders } from '../../lib/bearer.ts';
-import { reportError } from '../error-reporting/reporter.ts';
+import { reportErrorSoon } from '../error-reporting/report-soon.ts';
 
 /**
  * The page's one push connection (SPEC §4 "Push client", §7, §9): a `centrifuge` client created on
@@ -112,7 +112,7 @@ function reportInitialFailure(type: string, error: unknown): void {
   if (connectedOrReported) return;
   connectedOrReported = true;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  reportError(new Error(`Push: initial connection failed (${type}: ${String(message ?? 'unknown')})`), {
+  reportErrorSoon(new Error(`Push: initial connection failed (${type}: ${String(message ?? 'unknown')})`), {
     extra: { push: { type, code } },
   });
 }

@@ -23,7 +23,7 @@ import { setAutoCashout, updateCachedBet } from './queries.ts';
  * rule the server enforces). The server cashes the bet out when a price move makes the offer reach X.
  */
 export function AutoCashOut({ bet, offer }: { bet: Bet; offer: number | null }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();

@@ -14,7 +14,7 @@ import { ShareBet } from './share-bet.tsx';
 
 /** One placed bet: type, status and result, selections, stake, odds, win, time, reference, cash out. */
 export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const oddsType = useOddsType();
   const titleId = useId();
@@ -111,7 +111,7 @@ export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }
 }
 
 function SelectionRow({ selection, oddsText }: { selection: BetSelection; oddsText: string }) {
-  const t = useT();
+  const t = useT('bets');
   const { match } = selection;
   return (
     <li className={styles.selection}>

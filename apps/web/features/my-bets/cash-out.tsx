@@ -35,7 +35,7 @@ type CashoutUi =
  * cashed-out bet and the header balance follows (balance_changed, and one accounts refetch).
  */
 export function CashOut({ bet }: { bet: Bet }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [ui, setUi] = useState<CashoutUi>({ phase: 'idle' });

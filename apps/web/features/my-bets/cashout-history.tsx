@@ -7,7 +7,7 @@ import styles from './my-bets.module.css';
 
 /** The partial cash outs of a bet, oldest first: amount paid and the stake before and after. */
 export function CashoutHistory({ bet }: { bet: Bet }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const lines = bet.partial_cashouts ?? [];
   if (lines.length === 0) return null;

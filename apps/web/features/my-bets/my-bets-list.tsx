@@ -33,7 +33,7 @@ export interface MyBetsListProps {
  * Visitors get a sign-in prompt. The lists follow push through the query cache (player-push).
  */
 export default function MyBetsList({ headingLevel = 3 }: MyBetsListProps) {
-  const t = useT();
+  const t = useT('bets');
   const status = useAuthStatus();
   const [filters, setFilters] = useState<BetListFilters>({ status: 'all', result: 'all' });
 
@@ -66,7 +66,7 @@ function Filters({
   filters: BetListFilters;
   onChange: (next: BetListFilters) => void;
 }) {
-  const t = useT();
+  const t = useT('bets');
   const name = useId();
   const onStatus = (event: ChangeEvent<HTMLInputElement>) =>
     onChange({ status: event.target.value as BetListFilter, result: BetResultFilter.all });
@@ -119,7 +119,7 @@ function emptyKey(filters: BetListFilters): string {
 }
 
 function BetsBody({ filters, headingLevel }: { filters: BetListFilters; headingLevel: 2 | 3 }) {
-  const t = useT();
+  const t = useT('bets');
   const bets = useBets(filters);
 
   if (bets.isError) {

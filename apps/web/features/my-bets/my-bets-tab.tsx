@@ -9,7 +9,7 @@ const MyBetsList = lazy(() => import('./my-bets-list.tsx'));
 
 /** The MY_BETS tab of the bet slip side panel (SPEC §2): the player's bets, loaded on first display. */
 export function MyBetsTab() {
-  const t = useT();
+  const t = useT('bets');
   return (
     <Suspense fallback={<SkeletonList rows={3} label={t('bets.loading')} />}>
       <MyBetsList headingLevel={3} />

@@ -36,7 +36,7 @@ export function partialRange(bet: Bet, offer: number): { min: number; max: numbe
  * offer now. Hidden when the offer leaves no room for a partial amount.
  */
 export function PartialCashOut({ bet, offer }: { bet: Bet; offer: number }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();

@@ -21,7 +21,7 @@ export function ShareBet({ bet }: { bet: Bet }) {
 }
 
 function ShareBetButton({ bet }: { bet: Bet }) {
-  const t = useT();
+  const t = useT('bets');
   const locale = useLocale();
   const [state, setState] = useState<ShareState>('idle');
 

@@ -22,7 +22,7 @@ import { handlePlayerPublication, privateChannelOf } from './events.ts';
 export function PlayerChannel() {
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const t = useT();
+  const t = useT('cashier');
   const tRef = useRef(t);
   tRef.current = t;
   const status = useAuthStatus();

@@ -1,24 +1,24 @@
 import { isServer, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportQueryError } from '../error-reporting/query.ts';
+import { reportQueryErrorSoon } from '../error-reporting/report-soon.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
 /**
  * A QueryClient with the SPEC §9 defaults (no retry, no refetch on window focus) whose caches pass
  * every 401 to the auth feature, which signs the player out (SPEC §7, §8), and report other errors
- * (error-reporting/query.ts); cancelled requests are ignored.
+ * (error-reporting/query.ts, loaded with the first error to report); cancelled requests are ignored.
  */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         reportUnauthorized(error, query.meta);
-        reportQueryError(error, query.meta, 'query');
+        reportQueryErrorSoon(error, query.meta, 'query');
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         reportUnauthorized(error, mutation.meta);
-        reportQueryError(error, mutation.meta, 'mutation');
+        reportQueryErrorSoon(error, mutation.meta, 'mutation');
       },
     }),
     defaultOptions: {

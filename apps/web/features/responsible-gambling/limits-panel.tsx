@@ -74,7 +74,7 @@ function changeMessage(result: UserLimitChangeResponse, t: Translate, locale: st
  * wait (unconfirmed until confirm_until, *_disabled until disable_at). Exclusions cannot be undone.
  */
 export function LimitsPanel() {
-  const t = useT();
+  const t = useT('auth');
   const status = useAuthStatus();
   const limits = useLimits();
   const [notice, setNoticeState] = useState<Notice | null>(null);
@@ -134,7 +134,7 @@ function useInvalidateLimits() {
 }
 
 function LimitRow({ limit, onDone }: { limit: UserLimit; onDone: (message: string) => void }) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const invalidate = useInvalidateLimits();
   const [editing, setEditing] = useState(false);
@@ -244,7 +244,7 @@ function NewLimitForm({
   /** After a self-exclusion or cooling-off, which signs the player out. */
   onExcluded: (message: string) => void;
 }) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateLimits();

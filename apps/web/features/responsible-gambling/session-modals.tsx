@@ -19,7 +19,7 @@ import { formatMinutes } from './limit-format.ts';
  * restarts the period) or leave. Shown in every tab at once; answering in one closes it in the others.
  */
 export function RealityCheckModal({ data }: ModalProps['reality_check']) {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const currency = currencyOf(data.currency);
@@ -82,7 +82,7 @@ export function RealityCheckModal({ data }: ModalProps['reality_check']) {
 
 /** The session limit ran out and the session ended (SPEC §8). */
 export function OutOfSessionLimitModal() {
-  const t = useT();
+  const t = useT('auth');
   return (
     <ModalDialog
       name="out_of_session_limit"
@@ -102,7 +102,7 @@ export function OutOfSessionLimitModal() {
 
 /** The activity limit of the period is used up and the session ended (SPEC §8). */
 export function ActivityLimitReachedModal() {
-  const t = useT();
+  const t = useT('auth');
   return (
     <ModalDialog
       name="activity_limit_reached"

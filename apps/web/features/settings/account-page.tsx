@@ -12,7 +12,7 @@ import { SettingsCard } from './settings-card.tsx';
 
 /** The account page's body: the player's details and betting settings, or a sign-in prompt. */
 export function AccountPanels() {
-  const t = useT();
+  const t = useT('auth');
   const status = useAuthStatus();
   if (status === AuthStatus.notLoggedIn) {
     return (

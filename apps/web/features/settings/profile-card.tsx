@@ -15,7 +15,7 @@ function formatBirthDate(iso: string, locale: string): string {
 
 /** The player's details from sign-up, read-only (names and country are completed in "Complete your profile"). */
 export function ProfileCard() {
-  const t = useT();
+  const t = useT('auth');
   const locale = useLocale();
   const player = usePlayer().data;
   const rows: [string, string, string | null | undefined][] = player

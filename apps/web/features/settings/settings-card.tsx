@@ -27,7 +27,7 @@ const STAKE_FIELDS = 6;
 
 /** Odds-change acceptance, quick stakes and odds format, saved to the player's profile (POST /settings). */
 export function SettingsCard() {
-  const t = useT();
+  const t = useT('auth');
   const settings = usePlayerSettings().data;
   // Kept here: the form remounts with the saved values (sorted stakes) when the answer arrives.
   const [message, setMessage] = useState<Message | null>(null);
@@ -57,7 +57,7 @@ interface FormProps {
 }
 
 function SettingsForm({ settings, message, setMessage }: FormProps) {
-  const t = useT();
+  const t = useT('auth');
   const save = useSaveSettings();
   const currency =
     settings.currencies[settings.default_currency_code] ?? currencyOf(settings.default_currency_code);

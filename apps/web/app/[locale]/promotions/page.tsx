@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { fetchPublicCampaigns } from '@/features/bonuses/campaigns.ts';
 import { Promotions } from '@/features/bonuses/promotions.tsx';
 import { getT } from '@/features/i18n/messages.ts';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { LazyJackpotSection } from '@/features/jackpots/lazy.tsx';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 import styles from '@/features/my-bets/my-bets.module.css';
@@ -30,7 +31,9 @@ export default async function PromotionsPage({ params }: Props) {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
       <LazyJackpotSection />
-      <Promotions campaigns={campaigns} />
+      <WithMessages locale={locale} namespaces={['bonuses', 'bets']}>
+        <Promotions campaigns={campaigns} />
+      </WithMessages>
       <Suspense fallback={null}>
         <LinkedItem param="bonus" />
       </Suspense>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getT } from '@/features/i18n/messages.ts';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { type LocalePageProps, PlayerPage, playerPageMetadata } from '@/features/layout/player-page.tsx';
 import styles from '@/features/responsible-gambling/limits.module.css';
 import { LimitsPanel } from '@/features/responsible-gambling/limits-panel.tsx';
@@ -15,7 +16,9 @@ export default async function ResponsibleGamblingPage({ params }: LocalePageProp
   const t = getT(locale);
   return (
     <PlayerPage styles={styles} title={t('rg.title')} intro={t('rg.intro')}>
-      <LimitsPanel />
+      <WithMessages locale={locale} namespaces={['auth']}>
+        <LimitsPanel />
+      </WithMessages>
     </PlayerPage>
   );
 }

@@ -1,5 +1,6 @@
 import { DepositPage } from '@/features/cashier/deposit-page.tsx';
-import { playerPageMetadata } from '@/features/layout/player-page.tsx';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
+import { type LocalePageProps, playerPageMetadata } from '@/features/layout/player-page.tsx';
 
 export const generateMetadata = playerPageMetadata(
   '/wallet/deposit',
@@ -8,6 +9,11 @@ export const generateMetadata = playerPageMetadata(
 );
 
 /** The wallet deposit path (SPEC §2): the deposit on a page of its own. */
-export default async function WalletDepositPage() {
-  return <DepositPage />;
+export default async function WalletDepositPage({ params }: LocalePageProps) {
+  const { locale } = await params;
+  return (
+    <WithMessages locale={locale} namespaces={['cashier', 'bets']}>
+      <DepositPage />
+    </WithMessages>
+  );
 }

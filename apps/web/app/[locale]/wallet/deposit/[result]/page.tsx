@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PaymentReturn } from '@/features/cashier/payment-return.tsx';
 import { isPaymentResult, paymentIdParam } from '@/features/cashier/return-routes.ts';
 import { getT } from '@/features/i18n/messages.ts';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { buildMetadata } from '@/features/layout/metadata.ts';
 
 type Props = {
@@ -28,8 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * pending), with `?payment_id=` of the payment (the page shows its real status).
  */
 export default async function PaymentReturnPage({ params, searchParams }: Props) {
-  const { result } = await params;
+  const { locale, result } = await params;
   if (!isPaymentResult(result)) notFound();
   const paymentId = paymentIdParam((await searchParams).payment_id);
-  return <PaymentReturn result={result} paymentId={paymentId} />;
+  return (
+    <WithMessages locale={locale} namespaces={['cashier']}>
+      <PaymentReturn result={result} paymentId={paymentId} />
+    </WithMessages>
+  );
 }

@@ -1,0 +1,49 @@
+/**
+ * The message namespaces: one folder each under `apps/web/messages`, holding `<locale>.json` for every
+ * supported locale. A new locale needs only its files and its code in SUPPORTED_LOCALES (the catalogue
+ * test checks that every file is there and complete).
+ */
+export const MESSAGE_NAMESPACES = [
+  'shell',
+  'catalogue',
+  'auth',
+  'bets',
+  'betslip',
+  'bet-builder',
+  'cashier',
+  'bonuses',
+  'favourites',
+  'predictions',
+  'notifications',
+  'jackpots',
+  'products',
+  'tracker',
+] as const;
+
+/** One message namespace. */
+export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
+
+/**
+ * Namespaces not sent with every page (issue 13, first-load bytes): only client components that load
+ * on first use (modals, the signed-in area, the filled My Bets tab) or pages that send them with
+ * `<WithMessages>` read them; such a component asks for them with `useT('auth', …)`.
+ */
+export const LAZY_NAMESPACES = [
+  'auth',
+  'cashier',
+  'bonuses',
+  'bets',
+] as const satisfies readonly MessageNamespace[];
+
+/** A namespace that a client component loads on first use. */
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+/** The namespaces every page sends its client components (all but the lazy ones). */
+export const EAGER_NAMESPACES: readonly MessageNamespace[] = MESSAGE_NAMESPACES.filter(
+  (namespace) => !(LAZY_NAMESPACES as readonly string[]).includes(namespace),
+);
+
+/** Where the browser fetches a lazy namespace's catalogue of one locale (app/messages/[file]/route.ts). */
+export function namespaceUrl(namespace: LazyNamespace, locale: string): string {
+  return `/messages/${namespace}.${locale}.json`;
+}
