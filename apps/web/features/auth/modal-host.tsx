@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { useCurrentModal } from '../modals/modal-store.ts';
+import { ModalLoadBoundary } from '../modals/modal-load-boundary.tsx';
+import { type OpenModal, useCurrentModal } from '../modals/modal-store.ts';
 import { authPreloads, type PreloadedModal } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
@@ -65,11 +66,22 @@ function useAuthPreloads(): void {
 const ConfirmationModal = dynamic(() => import('./token-modals.tsx').then((m) => m.ConfirmationModal));
 const UnlockModal = dynamic(() => import('./token-modals.tsx').then((m) => m.UnlockModal));
 
-/** Renders the open player modal (one at a time); a new modal replaces the open one. */
+/**
+ * Renders the open player modal (one at a time); a new modal replaces the open one. A modal whose
+ * code or texts cannot be fetched shows a small dialog saying so, not the page's error screen.
+ */
 export function ModalHost() {
   useAuthPreloads();
   const modal = useCurrentModal();
   if (!modal) return null;
+  return (
+    <ModalLoadBoundary key={modal.name}>
+      <OpenModalView modal={modal} />
+    </ModalLoadBoundary>
+  );
+}
+
+function OpenModalView({ modal }: { modal: OpenModal }) {
   // Keyed by name so switching modals remounts (focus moves into the new one).
   switch (modal.name) {
     case 'sign_in':
