@@ -88,13 +88,44 @@ export function localeDirection(locale: string): 'rtl' | 'ltr' {
   return isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
 
+/** `localeIndex`'s answer, per list of locales. */
+const localeIndexes = new WeakMap<readonly string[], LocaleIndex>();
+
+interface LocaleIndex {
+  /** Each locale of the list by its canonical lower-case spelling; the first of equal ones. */
+  first: ReadonlyMap<string, string>;
+  /** The same; the last of equal ones. */
+  last: ReadonlyMap<string, string>;
+}
+
+/**
+ * A list of locales by canonical lower-case spelling, built once per list (the configured list is one
+ * array): every link of a page is localised, and spelling each of the list's locales again for each
+ * link cost listings tens of milliseconds of their hydration on a phone (issue 13).
+ */
+function localeIndex(locales: readonly string[]): LocaleIndex {
+  let index = localeIndexes.get(locales);
+  if (!index) {
+    const first = new Map<string, string>();
+    const last = new Map<string, string>();
+    for (const locale of locales) {
+      const key = canonicalLocale(locale).toLowerCase();
+      if (!first.has(key)) first.set(key, locale);
+      last.set(key, locale);
+    }
+    index = { first, last };
+    localeIndexes.set(locales, index);
+  }
+  return index;
+}
+
 /**
  * The best of `supported` for one requested locale, in its `supported` spelling, or undefined:
  * the alias is resolved, then an exact match (case-insensitive), then the requested tag with subtags
  * dropped from the end ("de-CH" → "de"), then any supported locale of the same language ("es" → "es-MX").
  */
 export function matchLocale(requested: string, supported: readonly string[]): string | undefined {
-  const byKey = new Map(supported.map((locale) => [canonicalLocale(locale).toLowerCase(), locale]));
+  const byKey = localeIndex(supported).last;
   const parts = resolveLocaleAlias(requested).toLowerCase().split('-');
   for (let length = parts.length; length > 0; length--) {
     const found = byKey.get(parts.slice(0, length).join('-'));
@@ -168,10 +199,7 @@ export function splitLocaleFromPath(pathname: string, config: LocaleConfig): Loc
   const { path, suffix } = splitSuffix(pathname);
   const [, first = '', after = ''] = /^\/([^/]*)(.*)$/.exec(path) ?? [];
   const wanted = resolveLocaleAlias(first).toLowerCase();
-  const locale =
-    first === ''
-      ? undefined
-      : config.locales.find((candidate) => canonicalLocale(candidate).toLowerCase() === wanted);
+  const locale = first === '' ? undefined : localeIndex(config.locales).first.get(wanted);
   if (locale === undefined) return { locale: defaultLocale, rest: `${path}${suffix}`, hadPrefix: false };
   return { locale, rest: `${after === '' ? '/' : after}${suffix}`, hadPrefix: true };
 }

@@ -2,7 +2,8 @@
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
 import { useLocale } from './provider.tsx';
 
 export type LocaleLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
@@ -12,8 +13,38 @@ export type LocaleLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
   locale?: string;
 };
 
-/** next/link with the locale prefix applied by domain `localizedPath` ("/soccer" → "/de/soccer"). */
-export function LocaleLink({ href, locale, ...props }: LocaleLinkProps) {
+/**
+ * next/link with the locale prefix applied by domain `localizedPath` ("/soccer" → "/de/soccer").
+ * A link is prefetched when the pointer, a finger or the focus reaches it, not when it scrolls into
+ * view: a listing shows dozens of links, and prefetching each of them (twice) kept the main thread
+ * and the network busy for seconds after every load (issue 13, Lighthouse). `prefetch` set on a link
+ * (the tab bar's) keeps Next's own prefetching.
+ */
+export function LocaleLink({ href, locale, prefetch, ...props }: LocaleLinkProps) {
   const current = useLocale();
-  return <Link href={localizedPath(href, locale ?? current, DEFAULT_LOCALE_CONFIG)} {...props} />;
+  const router = useRouter();
+  const target = localizedPath(href, locale ?? current, DEFAULT_LOCALE_CONFIG);
+  if (prefetch !== undefined) return <Link href={target} prefetch={prefetch} {...props} />;
+  const intent = () => {
+    if (target.startsWith('/') && !target.startsWith('//')) router.prefetch(target);
+  };
+  return (
+    <Link
+      href={target}
+      prefetch={false}
+      {...props}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        intent();
+        props.onMouseEnter?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        intent();
+        props.onTouchStart?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        intent();
+        props.onFocus?.(event);
+      }}
+    />
+  );
 }

@@ -8,14 +8,9 @@ import { getAuthStatus } from '../auth/auth-store.ts';
 import { platformPath } from '../auth/routes.ts';
 import { servedLocales } from '../site/rules.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
+import { localeSelfName } from './locale-names.ts';
 import styles from './locale-switcher.module.css';
 import { useLocale, useT } from './provider.tsx';
-
-/** A locale's name in its own language, capitalised ("Deutsch", "Português (Brasil)"). */
-export function localeSelfName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
 
 /**
  * Saves the locale on the signed-in player's profile (PATCH /player/update_locale), then loads the
@@ -38,9 +33,10 @@ export async function changeLocale(current: string, next: string): Promise<void>
 
 /**
  * Native select of the site's locales (site config `locales`, SPEC §3); choosing one saves it (when
- * signed in) and reloads the page in it.
+ * signed in) and reloads the page in it. `names`: the locales' own names as the server spelled them
+ * (locale-names.ts supportedLocaleNames).
  */
-export function LocaleSwitcher({ className }: { className?: string }) {
+export function LocaleSwitcher({ className, names }: { className?: string; names?: Record<string, string> }) {
   const locale = useLocale();
   const configured = useSiteConfig()?.locales;
   const served = servedLocales(configured);
@@ -81,7 +77,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
       >
         {options.map((option) => (
           <option key={option} value={option} lang={option}>
-            {localeSelfName(option)}
+            {names?.[option] ?? localeSelfName(option)}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { JackpotHitsResponse, JackpotsResponse } from '@sportsbook/contract';
+import type { Jackpot, JackpotHitsResponse, JackpotsResponse } from '@sportsbook/contract';
 import { JackpotsRoute } from '@sportsbook/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
@@ -44,8 +44,11 @@ export function useJackpotsEnabled(): boolean {
   return useCashierConfig()?.flags[JACKPOTS_FLAG] === true;
 }
 
-/** The active jackpots (getJackpots), refetched every 15 s; the first one is the one shown. */
-export function useJackpots() {
+/**
+ * The active jackpots (getJackpots), refetched every 15 s; the first one is the one shown. `initial`
+ * (the one the server read) stands in until the first reading, without entering the cache.
+ */
+export function useJackpots(initial?: Jackpot | null) {
   const locale = useLocale();
   const enabled = useJackpotsEnabled();
   return useQuery({
@@ -56,6 +59,7 @@ export function useJackpots() {
     staleTime: JACKPOT_REFETCH_MS,
     retry: false,
     meta: JACKPOT_META,
+    ...(initial ? { placeholderData: { data: [initial] } } : {}),
   });
 }
 

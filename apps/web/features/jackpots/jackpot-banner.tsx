@@ -1,30 +1,24 @@
 'use client';
 
-import { buttonClass } from '../../ui/button.tsx';
-import { LocaleLink } from '../i18n/locale-link.tsx';
+import type { Jackpot } from '@sportsbook/contract';
 import { useT } from '../i18n/provider.tsx';
 import { useJackpots } from './api.ts';
-import styles from './jackpots.module.css';
+import { JackpotBannerView } from './jackpot-banner-view.tsx';
 import { TickingAmount } from './ticking-amount.tsx';
 
-/** The compact jackpot banner (home): the first jackpot's total, ticking up, and a link to its card. */
-export function JackpotBanner() {
+/**
+ * The compact jackpot banner (home): the first jackpot's total, ticking up, and a link to its card.
+ * `initial` is the jackpot the server read (shown until the browser's first reading).
+ */
+export function JackpotBanner({ initial }: { initial?: Jackpot | null }) {
   const t = useT();
-  const jackpot = useJackpots().data?.data[0];
+  const jackpot = useJackpots(initial).data?.data[0];
   if (!jackpot) return null;
   return (
-    <section className={styles.banner} aria-labelledby="jackpot-banner-title" data-jackpot-banner="">
-      <div className={styles.bannerText}>
-        <h2 id="jackpot-banner-title" className={styles.label}>
-          {jackpot.name}
-        </h2>
-        <p className={styles.total}>
-          <TickingAmount amount={jackpot.amount} currency={jackpot.currency} />
-        </p>
-      </div>
-      <LocaleLink href="/promotions#jackpot" className={buttonClass('secondary', 'sm', styles.cta)}>
-        {t('jackpots.banner.cta')}
-      </LocaleLink>
-    </section>
+    <JackpotBannerView
+      name={jackpot.name}
+      total={<TickingAmount amount={jackpot.amount} currency={jackpot.currency} />}
+      cta={t('jackpots.banner.cta')}
+    />
   );
 }

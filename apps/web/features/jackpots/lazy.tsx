@@ -1,16 +1,34 @@
 'use client';
 
+import type { Jackpot } from '@sportsbook/contract';
 import dynamic from 'next/dynamic';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useJackpotsEnabled } from './api.ts';
 
 // The jackpot blocks load only where shown and only when the feature flag is on: neither their code
 // nor their queries are in the first load of a page.
-const Banner = dynamic(() => import('./jackpot-banner.tsx').then((m) => m.JackpotBanner), { ssr: false });
+const Banner = lazy(() => import('./jackpot-banner.tsx').then((m) => ({ default: m.JackpotBanner })));
 const Section = dynamic(() => import('./jackpot-section.tsx').then((m) => m.JackpotSection), { ssr: false });
 
-/** The home page's compact jackpot banner (feature flag jackpots). */
-export function LazyJackpotBanner() {
-  return useJackpotsEnabled() ? <Banner /> : null;
+/**
+ * The home page's compact jackpot banner (feature flag jackpots). `placeholder` is the banner the
+ * server drew with `initial` (jackpot-banner-block.tsx): it stays until the ticking banner's code and
+ * the settings are in.
+ */
+export function LazyJackpotBanner({
+  initial,
+  placeholder = null,
+}: {
+  initial?: Jackpot | null;
+  placeholder?: ReactNode;
+}) {
+  return useJackpotsEnabled() ? (
+    <Suspense fallback={placeholder}>
+      <Banner initial={initial} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
 
 /** The jackpot cards and leaderboard of /promotions (feature flag jackpots). */

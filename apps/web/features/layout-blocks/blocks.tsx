@@ -1,6 +1,6 @@
 import type { LayoutBlock, LayoutDocument } from '@sportsbook/contract';
 import type { ReactNode } from 'react';
-import { LazyJackpotBanner } from '../jackpots/lazy.tsx';
+import { JackpotBannerBlock } from '../jackpots/jackpot-banner-block.tsx';
 import styles from './blocks.module.css';
 import { ChatToggleBlock, ClockBlock, LazyJackpotCards, LazyJackpotLeaderboard } from './client-blocks.tsx';
 import {
@@ -112,7 +112,7 @@ export function blockContent(block: LayoutBlock, ctx: BlockContext): ReactNode {
     case 'bonuses':
       return <BonusesBlock ctx={ctx} />;
     case 'jackpot_banner':
-      return <LazyJackpotBanner />;
+      return <JackpotBannerBlock ctx={ctx} />;
     case 'jackpot_card':
       return <LazyJackpotCards />;
     case 'jackpot_leaderboard':

@@ -10,6 +10,7 @@ import { getMatches } from '../catalogue/data.ts';
 import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
 import FavouritesList from '../favourites/favourites-list.tsx';
+import { supportedLocaleNames } from '../i18n/locale-names.ts';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
@@ -93,7 +94,7 @@ export function PlatformSwitcherBlock({ ctx }: { ctx: BlockContext }) {
 }
 
 export function LanguageBlock() {
-  return <LocaleSwitcher />;
+  return <LocaleSwitcher names={supportedLocaleNames()} />;
 }
 
 export function OddsBlock() {

@@ -46,6 +46,8 @@ export function MobileTabBar({ tabs }: { tabs: readonly TabBarItem[] }) {
               ) : (
                 <LocaleLink
                   href={tab.href}
+                  // The few tabs of the bar are where players go next: prefetched once in view.
+                  prefetch="auto"
                   className={styles.tabBarLink}
                   aria-current={current ? 'page' : undefined}
                 >

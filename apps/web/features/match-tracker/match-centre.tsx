@@ -1,12 +1,13 @@
 'use client';
 
 import type { TrackerSport } from '@sportsbook/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/provider.tsx';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
 import { StatsPanel, TimelinePanel, VideoPanel } from './panels.tsx';
 import { Pitch } from './pitch.tsx';
+import type { TrackerState } from './tracker-state.ts';
 import { useMatchVideo, useTracker } from './use-tracker.ts';
 
 type Tab = 'tracker' | 'stats' | 'timeline' | 'video';
@@ -17,6 +18,8 @@ export interface MatchCentreProps {
   home: string;
   away: string;
   hasVideo: boolean;
+  /** The statistics and timeline the server read, drawn until push brings more. */
+  initial?: TrackerState | null;
 }
 
 /**
@@ -24,16 +27,19 @@ export interface MatchCentreProps {
  * incidents, statistics, a timeline and, when the match has video and video is enabled, its stream.
  * The newest incident is also a sentence in a polite live region.
  */
-export function MatchCentre({ matchId, sport, home, away, hasVideo }: MatchCentreProps) {
+export function MatchCentre({ matchId, sport, home, away, hasVideo, initial }: MatchCentreProps) {
   const t = useT();
   const id = useId();
-  const tracker = useTracker(matchId);
+  const tracker = useTracker(matchId, initial);
   const video = useMatchVideo(matchId, hasVideo);
   const tabs: Tab[] = [
     ...(sport ? (['tracker', 'stats', 'timeline'] as const) : []),
     ...(video?.stream ? (['video'] as const) : []),
   ];
   const [chosen, setChosen] = useState<Tab | null>(null);
+  // The server draws the centre with its data; it answers its tabs once hydrated (data-loaded).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!current) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -51,7 +57,7 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo }: MatchCentr
       className={styles.centre}
       aria-label={t('tracker.title')}
       data-testid="match-centre"
-      data-loaded={tracker.loaded}
+      data-loaded={tracker.loaded && hydrated}
     >
       <div role="tablist" aria-label={t('tracker.title')} className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (

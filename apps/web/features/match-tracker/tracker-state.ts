@@ -1,4 +1,5 @@
-import type { MatchIncident } from '@sportsbook/contract';
+import type { MatchIncident, MatchStatisticsWidget, MatchTimelineWidget } from '@sportsbook/contract';
+import { API_PREFIX } from '@sportsbook/contract/routes';
 import { possessionPercent, statsWithIncident, type TrackerStats } from '@sportsbook/domain';
 
 /** Timeline entries kept on the page. */
@@ -10,6 +11,21 @@ export interface TrackerState {
   last: MatchIncident | null;
   timeline: MatchIncident[];
   loaded: boolean;
+}
+
+/** Path of a match's widget (GET /matches/{id}/statistics or /timeline). */
+export const widgetPath = (id: number, type: 'statistics' | 'timeline' | 'video') =>
+  `${API_PREFIX.sportsbook}/matches/${id}/${type}`;
+
+/** The tracker's state from a match's statistics and timeline widgets. */
+export function trackerStateOf(stats: MatchStatisticsWidget, timeline: MatchTimelineWidget): TrackerState {
+  return {
+    stats: stats.stats,
+    possession: stats.possession,
+    last: stats.last,
+    timeline: timeline.incidents,
+    loaded: true,
+  };
 }
 
 /** Pushed incidents laid over the loaded statistics and timeline (ids already counted are skipped). */

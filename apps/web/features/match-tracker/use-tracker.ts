@@ -7,22 +7,27 @@ import type {
   MatchTimelineWidget,
   MatchVideoResponse,
 } from '@sportsbook/contract';
-import { API_PREFIX } from '@sportsbook/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf } from '../live/channels.ts';
 import { onPushResync, subscribeChannel } from '../live/push-client.ts';
-import { applyIncidents, EMPTY_TRACKER, TIMELINE_MAX, type TrackerState } from './tracker-state.ts';
-
-const widgetPath = (id: number, type: string) => `${API_PREFIX.sportsbook}/matches/${id}/${type}`;
+import {
+  applyIncidents,
+  EMPTY_TRACKER,
+  TIMELINE_MAX,
+  type TrackerState,
+  trackerStateOf,
+  widgetPath,
+} from './tracker-state.ts';
 
 /**
  * A match's statistics and timeline (GET /matches/{id}/statistics and /timeline) kept current by
  * `match_incidents` on the match's push channel; refetched when push could not recover a gap.
+ * `initial` is what the server read while rendering the page (server.ts), if it could.
  */
-export function useTracker(matchId: number): TrackerState {
+export function useTracker(matchId: number, initial?: TrackerState | null): TrackerState {
   const locale = useLocale();
   const client = useQueryClient();
   const key = ['match-tracker', matchId, locale] as const;
@@ -33,14 +38,9 @@ export function useTracker(matchId: number): TrackerState {
         apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale }),
         apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
       ]);
-      return {
-        stats: stats.stats,
-        possession: stats.possession,
-        last: stats.last,
-        timeline: timeline.incidents,
-        loaded: true,
-      };
+      return trackerStateOf(stats, timeline);
     },
+    ...(initial ? { initialData: initial } : {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [pushed, setPushed] = useState<MatchIncident[]>([]);
@@ -67,8 +67,7 @@ export function useMatchVideo(matchId: number, hasVideo: boolean): MatchVideoRes
   const locale = useLocale();
   return useQuery({
     queryKey: ['match-video', matchId],
-    queryFn: () =>
-      apiFetch<MatchVideoResponse>(`${API_PREFIX.sportsbook}/matches/${matchId}/video`, { locale }),
+    queryFn: () => apiFetch<MatchVideoResponse>(widgetPath(matchId, 'video'), { locale }),
     enabled: hasVideo,
     staleTime: 60_000,
   }).data;

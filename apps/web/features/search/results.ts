@@ -51,9 +51,21 @@ export function eventTitle(event: Event): string {
 export function resultsMessageKey(count: number, locale: string): string {
   let category: Intl.LDMLPluralRule = 'other';
   try {
-    category = new Intl.PluralRules(locale).select(count);
+    category = pluralRules(locale).select(count);
   } catch {
     // An unknown locale falls back to the "other" form.
   }
   return `shell.search.results.${category}`;
+}
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** One Intl.PluralRules per locale: building one at each render of the search box cost hydration. */
+function pluralRules(locale: string): Intl.PluralRules {
+  let found = rules.get(locale);
+  if (!found) {
+    found = new Intl.PluralRules(locale);
+    if (rules.size < 100) rules.set(locale, found);
+  }
+  return found;
 }

@@ -4,6 +4,7 @@ import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BetBuilder } from '@/features/bet-builder/bet-builder';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
+import { readTrackerState } from '@/features/match-tracker/server.ts';
 import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
 import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -29,9 +30,12 @@ export async function MatchView({
   group: string | undefined;
 }) {
   const builderGroup = group === BET_BUILDER_TAB;
-  const [markets, builderMarkets] = await Promise.all([
+  const trackerSport =
+    event.type === 'match' && event.status !== MatchStatus.prematch ? trackerSportOfKey(sport.key) : null;
+  const [markets, builderMarkets, tracker] = await Promise.all([
     getMarkets(locale, event.id, builderGroup ? undefined : group),
     getBetBuilder(locale, event),
+    trackerSport ? readTrackerState(locale, event.id) : null,
   ]);
   const currentGroup = markets.groups.some((item) => item.key === group) ? group : undefined;
   const basePath = paths.event(event);
@@ -61,10 +65,11 @@ export async function MatchView({
       {event.type === 'match' && (
         <TrackerSlot
           matchId={event.id}
-          sport={event.status === MatchStatus.prematch ? null : trackerSportOfKey(sport.key)}
+          sport={trackerSport}
           home={event.competitors.home.name}
           away={event.competitors.away.name}
           hasVideo={event.has_video}
+          initial={tracker}
         />
       )}
       <MarketList
