@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/provider.tsx';
 import { ContentMarkdown } from './markdown.tsx';
+
+// Site links are LocaleLinks, which prefetch through the app router on intent; a page always has one,
+// this render does not.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => {} }) }));
 
 function html(markdown: string): string {
   return renderToStaticMarkup(
