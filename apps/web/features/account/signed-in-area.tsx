@@ -41,9 +41,12 @@ export function SignedInArea() {
   );
 }
 
+/** The lazy message namespaces the signed-in header reads (preloaded by /init-sportsbook). */
+export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses'] as const;
+
 function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
-  const t = useT('auth', 'cashier', 'bonuses');
+  const t = useT(...SIGNED_IN_HEADER_NAMESPACES);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const player = usePlayer().data;

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useState } from 'react';
 import { loadNamespace } from './load-namespace.ts';
 import type { LazyNamespace } from './namespaces.ts';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
@@ -62,6 +62,39 @@ export function useT(...namespaces: LazyNamespace[]): Translate {
     }
   }
   return i18n.t;
+}
+
+/**
+ * Fetches lazy namespaces ahead of the components that read them and merges them into the page's
+ * catalogue, so those components render at once instead of suspending; true once all are there. For
+ * a page that knows what comes next (/init-sportsbook before the signed-in header shows).
+ */
+export function usePreloadedNamespaces(namespaces: readonly LazyNamespace[]): boolean {
+  const i18n = useI18n();
+  const missing = () => namespaces.filter((n) => i18n.namespaces && !i18n.namespaces.has(n));
+  const [ready, setReady] = useState(() => missing().length === 0);
+  const key = namespaces.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the namespaces' names are the key
+  useEffect(() => {
+    const wanted = missing();
+    if (wanted.length === 0) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    Promise.all(wanted.map((n) => loadNamespace(n, i18n.locale))).then(
+      (loaded) => {
+        for (const [i, messages] of loaded.entries()) merge(i18n, wanted[i] as string, messages);
+        if (live) setReady(true);
+      },
+      // A failed fetch: the components load it themselves (and show the modal or page error if it fails).
+      () => live && setReady(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, key]);
+  return ready;
 }
 
 /** The current page locale, e.g. "de" or "pt-BR". */
