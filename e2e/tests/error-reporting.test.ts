@@ -111,8 +111,8 @@ describe('error reporting to the local collector', () => {
     await page.evaluate(() => {
       window.location.hash = '#sign-in';
     });
-    // The modal host is part of the layout: its ChunkLoadError reaches global-error, whose page shows.
-    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor({ timeout: 15_000 });
+    // The modal host catches its ChunkLoadError: the player sees that the window could not open.
+    await page.locator('dialog[open][data-modal="load_failed"]').waitFor({ timeout: 15_000 });
     expect(blocked).not.toBe('');
     await saveScreenshot(page, 'error-reporting-chunk-failure');
 
