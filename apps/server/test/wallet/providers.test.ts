@@ -73,6 +73,19 @@ function stake(session: string, body: Record<string, unknown>, provider: Provide
   });
 }
 
+/** 50 stakes of 1.00 on selection 1 sent at once, each with its own transaction id. */
+function burstOfStakes(session: string, prefix: string) {
+  return Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      stake(session, {
+        transaction_id: `${prefix}-${String(i).padStart(4, '0')}`,
+        selection: '1',
+        stake: 100,
+      }),
+    ),
+  );
+}
+
 function settle(session: string, roundId: string, provider: Provider = 'horse_racing') {
   return t.app.inject({
     method: 'POST',
@@ -261,15 +274,7 @@ describe('stakes and settlement through the wallet', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().code).toBe('insufficient_funds');
     expect((await account(userId)).balance).toBe(1_000);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        stake(session, {
-          transaction_id: `many-tx-${String(i).padStart(4, '0')}`,
-          selection: '1',
-          stake: 100,
-        }),
-      ),
-    );
+    const answers = await burstOfStakes(session, 'many-tx');
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
@@ -289,15 +294,7 @@ describe('stakes and settlement through the wallet', () => {
     const session = await openSession(agent);
     const first = { transaction_id: 'limit-tx-first', selection: '1', stake: 600 };
     expect((await stake(session, first)).statusCode).toBe(200);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        stake(session, {
-          transaction_id: `limit-tx-${String(i).padStart(4, '0')}`,
-          selection: '1',
-          stake: 100,
-        }),
-      ),
-    );
+    const answers = await burstOfStakes(session, 'limit-tx');
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(4);
     expect(codes.filter((c) => c === 403)).toHaveLength(46);
