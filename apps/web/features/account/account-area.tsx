@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, type MouseEvent, Suspense } from 'react';
+import { type MouseEvent, Suspense, use } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -12,9 +12,16 @@ import { useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { OddsTypeSync } from '../settings/odds-type-sync.tsx';
 import styles from './account.module.css';
+import { loadSignedInArea, signedInAreaIfLoaded } from './signed-in-preload.ts';
 
-/** The balance menu, deposit and odds-type sync load once a player is signed in, not for visitors. */
-const SignedInArea = lazy(() => import('./signed-in-area.tsx').then((m) => ({ default: m.SignedInArea })));
+/**
+ * The balance menu and deposit load once a player is signed in, not for visitors; rendered at once
+ * when the sign-in dialog has fetched them already (no placeholder between the dialog and the menu).
+ */
+function SignedInArea() {
+  const { SignedInArea: Area } = signedInAreaIfLoaded() ?? use(loadSignedInArea());
+  return <Area />;
+}
 
 /** Stands in for the player area while the profile or the signed-in code loads. */
 const PLACEHOLDER = (

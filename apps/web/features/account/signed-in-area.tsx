@@ -20,6 +20,7 @@ import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import styles from './account.module.css';
+import { SIGNED_IN_HEADER_NAMESPACES } from './signed-in-preload.ts';
 
 /** An account's balance as text: "1,000.00 EUR" in the locale's digits (SPEC §3: available_to_bet_with_locked_cents). */
 export function formatBalance(
@@ -40,9 +41,6 @@ export function SignedInArea() {
     </div>
   );
 }
-
-/** The lazy message namespaces the signed-in header reads (preloaded by /init-sportsbook). */
-export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses'] as const;
 
 function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
@@ -20,6 +21,7 @@ import { postToTabs } from './tab-channel.ts';
 /** Sign in with e-mail and password; wrong password, unconfirmed, locked and exclusions explained. */
 export function SignInModal({ expired, email: initialEmail, notice }: ModalProps['sign_in']) {
   const t = useT('auth');
+  useSignedInHeaderPreload();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const access = useAccess();

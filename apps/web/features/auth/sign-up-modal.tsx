@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormLinks, FormMessage, LinkButton, SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
@@ -31,6 +32,7 @@ import { identityBody, identityValues, SignUpIdentityFields, TermsCheckbox } fro
  */
 export function SignUpModal({ reminder }: ModalProps['sign_up']) {
   const t = useT('auth');
+  useSignedInHeaderPreload();
   const locale = useLocale();
   const access = useAccess();
   const siteConfig = useSiteConfig();

@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { SIGNED_IN_HEADER_NAMESPACES } from '../account/signed-in-area.tsx';
+import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
-import { usePreloadedNamespaces } from '../i18n/provider.tsx';
 import { onAcceptedHostMessage, onBridgeAnnounced } from './bridge-events.ts';
 import { inFrame } from './embed-gate.tsx';
 import styles from './init-session.module.css';
@@ -21,7 +20,7 @@ export function InitSession({ target, label }: { target: string; label: string }
   const router = useRouter();
   const auth = useAuthStatus();
   // The header's texts too: the first paint of the target shows the signed-in header whole.
-  const headerTexts = usePreloadedNamespaces(SIGNED_IN_HEADER_NAMESPACES);
+  const headerTexts = useSignedInHeaderPreload();
   const accountsLoaded = useAccounts().isSuccess && headerTexts;
   const [token, setToken] = useState<HostToken>('none');
   const [clock, setClock] = useState({ elapsedMs: 0, sinceAnnouncedMs: null as number | null });
