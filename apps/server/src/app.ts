@@ -215,6 +215,7 @@ export async function buildApp({
   const simulator = new FeedSimulator({
     seed: config.seed,
     logger: app.log,
+    retention: config.feedRetention,
     ...feed,
     db: database.db,
     publisher: feed?.publisher ?? app.push,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { csv, SIGN_UP_FIELDS, type SignUpField } from '@sportsbook/contract';
 import { BonusType } from '@sportsbook/domain';
 import { z } from 'zod';
+import type { Retention } from './modules/feed/retention.ts';
 import { DEFAULT_SITE_CONFIG, loadSiteConfig, type SiteConfigResolved } from './site-config.ts';
 
 /** Repository root, three levels above apps/server/src. */
@@ -52,6 +53,9 @@ const ConfigSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Days a finished match is kept (without bets on it), and hours its incidents are kept. */
+  FEED_RETENTION_DAYS: z.coerce.number().positive().default(14),
+  FEED_INCIDENT_RETENTION_HOURS: z.coerce.number().positive().default(48),
   /** Milliseconds public catalogue responses are shared between visitors; 0 turns it off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -182,6 +186,8 @@ export interface Config {
   feedSpeed: number;
   /** Run the feed simulator in real time (main.ts); tests step it by hand. */
   feedEnabled: boolean;
+  /** FEED_RETENTION_DAYS, FEED_INCIDENT_RETENTION_HOURS (modules/feed/retention.ts). */
+  feedRetention: Retention;
   /** Milliseconds public catalogue responses are shared between visitors (0: off). */
   catalogueCacheMs: number;
   nodeEnv: 'development' | 'production' | 'test';
@@ -283,6 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     feedSpeed: e.FEED_SPEED,
     feedEnabled: e.FEED_ENABLED,
+    feedRetention: {
+      eventsMs: e.FEED_RETENTION_DAYS * 86_400_000,
+      incidentsMs: e.FEED_INCIDENT_RETENTION_HOURS * 3_600_000,
+    },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     nodeEnv: e.NODE_ENV,
     devTools: e.DEV_TOOLS,

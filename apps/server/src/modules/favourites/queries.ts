@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/lists.ts';
 import { bettableEvent } from '../catalogue/queries.ts';
 import type { FavouriteKind } from './view.ts';
 
@@ -9,11 +10,6 @@ const TARGET: Record<FavouriteKind, SQL> = {
   leagues: sql`tournaments`,
   teams: sql`competitors`,
 };
-
-/** Rows of a raw `execute` on either driver (node-postgres and PGlite both return `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface StarResult {
   /** The star exists now (added or already there). */

@@ -43,6 +43,7 @@ import {
   writeProviderStatus,
 } from './providers.ts';
 import { type FeedPublisher, noopPublisher } from './publisher.ts';
+import { DEFAULT_RETENTION, pruneFinished, type Retention } from './retention.ts';
 import { type FinalFacts, settleMarkets, voidOutcomes } from './settlement.ts';
 import { AfterWork, type FeedLane, FeedTasks, type MarketsHook } from './work.ts';
 
@@ -71,6 +72,8 @@ export interface FeedSimulatorOptions {
   fixtures?: boolean;
   /** Simulated ms of a bet stop after a goal or another significant event (default 5–20 s). */
   betStopMs?: [number, number];
+  /** How long finished matches and their incidents are kept (retention.ts); false keeps them all. */
+  retention?: Retention | false;
   logger?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -185,6 +188,7 @@ export class FeedSimulator {
   private readonly incidents: boolean;
   private readonly fixtures: boolean;
   private readonly betStopMs: [number, number];
+  private readonly retention: Retention | false;
   private readonly rng: Random;
   private readonly tracked = new Map<number, Tracked>();
   private leagues: League[] | null = null;
@@ -209,6 +213,7 @@ export class FeedSimulator {
     this.incidents = opts.incidents ?? true;
     this.fixtures = opts.fixtures ?? true;
     this.betStopMs = opts.betStopMs ?? [5 * SECOND, 20 * SECOND];
+    this.retention = opts.retention ?? DEFAULT_RETENTION;
     this.rng = new Random(opts.seed);
     this.catalogue = new CatalogueService(opts.db);
     this.log = opts.logger;
@@ -437,6 +442,7 @@ export class FeedSimulator {
       const ids = await topUpFixtures(this.db, this.leagues, this.rng.fork(`fixtures:${to}`), this.now);
       for (const id of ids) changes.full.add(id);
       summary.fixtures = ids;
+      await this.prune();
     }
 
     // Bet stops that arrived while this step priced go first (its rows are re-read when it writes).
@@ -444,6 +450,18 @@ export class FeedSimulator {
     await this.flush(changes);
     summary.live = this.tracked.size;
     return summary;
+  }
+
+  /** Deletes old finished matches and incidents (retention.ts); a failure is logged, the feed goes on. */
+  private async prune(): Promise<void> {
+    if (!this.retention) return;
+    try {
+      const pruned = await pruneFinished(this.db, this.now, this.retention);
+      if (pruned.events + pruned.incidents > 0)
+        this.log?.info(pruned, 'feed retention: pruned finished matches');
+    } catch (err) {
+      this.log?.error({ err }, 'feed retention failed');
+    }
   }
 
   /** Lets the event loop read requests (a goal), then runs the bet stops queued meanwhile. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/lists.ts';
 
 export type Choice = 'home' | 'draw' | 'away';
 
@@ -8,10 +9,6 @@ export interface Counts {
   draw: number;
   away: number;
   total: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** The crowd's split on a match. */
