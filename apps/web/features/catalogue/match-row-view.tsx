@@ -111,18 +111,22 @@ export function MatchRowView({ match, locale, t, startText, showLeague = false }
         </SelectionMatchProvider>
       </UnlessOver>
       <UnlessOver over={<span className={styles.more} />}>
-        {more > 0 ? (
-          <LocaleLink
-            href={href}
-            className={styles.more}
-            aria-label={t('catalogue.match.moreMarketsLabel', { count: more, match: match.name })}
-          >
-            <Ltr>{t('catalogue.match.moreMarkets', { count: more })}</Ltr>
-          </LocaleLink>
-        ) : (
-          <span className={styles.more} />
-        )}
+        <MoreMarkets href={href} more={more} name={match.name} t={t} />
       </UnlessOver>
     </LiveMatchScope>
+  );
+}
+
+/** "+44": the link to a match's other markets, or an empty cell keeping the row's columns. */
+function MoreMarkets({ href, more, name, t }: { href: string; more: number; name: string; t: Translate }) {
+  if (more === 0) return <span className={styles.more} />;
+  return (
+    <LocaleLink
+      href={href}
+      className={styles.more}
+      aria-label={t('catalogue.match.moreMarketsLabel', { count: more, match: name })}
+    >
+      <Ltr>{t('catalogue.match.moreMarkets', { count: more })}</Ltr>
+    </LocaleLink>
   );
 }
