@@ -46,6 +46,22 @@ export function formatMoney(amount: Subunits, currency: Currency, options: Money
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${decimalSeparator}${fraction}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An `Intl.NumberFormat`, made once per locale and options: making one costs far more than formatting
+ * with it (a jackpot ticker formats twice every 250 ms; issue 13 saw 50 ms of a page's hydration in it).
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  const known = numberFormats.get(key);
+  if (known) return known;
+  if (numberFormats.size >= 64) numberFormats.clear();
+  const made = new Intl.NumberFormat(locale, options);
+  numberFormats.set(key, made);
+  return made;
+}
+
 /**
  * An amount in subunits formatted by the locale's digit grouping and decimal separator through `Intl`
  * ("de" gives "1.000,00"), still exact: the whole part is formatted as a BigInt and the subunit digits
@@ -55,13 +71,13 @@ export function formatMoneyLocale(amount: Subunits, currency: Currency, locale: 
   const digits = checkedDigits(currency);
   const absolute = BigInt(amount) < 0n ? -BigInt(amount) : BigInt(amount);
   const scale = 10n ** BigInt(digits);
-  const wholeText = new Intl.NumberFormat(locale, { useGrouping: true }).format(absolute / scale);
-  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
+  const wholeText = numberFormat(locale, { useGrouping: true }).format(absolute / scale);
+  const parts = numberFormat(locale).formatToParts(-1.5);
   const sign = amount < 0 ? (parts.find((part) => part.type === 'minusSign')?.value ?? '-') : '';
   if (digits === 0) return `${sign}${wholeText}`;
   const decimalSeparator = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const fractionText = String(absolute % scale).padStart(digits, '0');
-  const localDigits = new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: digits })
+  const localDigits = numberFormat(locale, { useGrouping: false, minimumIntegerDigits: digits })
     .format(BigInt(fractionText))
     .slice(-digits);
   return `${sign}${wholeText}${decimalSeparator}${localDigits}`;

@@ -20,7 +20,8 @@ export function getAuthStatus(): AuthStatus {
   return status;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the auth status; returns the unsubscribe function. */
+export function subscribeAuthStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -30,7 +31,7 @@ function subscribe(listener: () => void): () => void {
 /** The auth status for components; `unknown` during server rendering and hydration. */
 export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(
-    subscribe,
+    subscribeAuthStatus,
     () => status,
     () => AuthStatus.unknown,
   );

@@ -39,8 +39,17 @@ export interface SelectionMarket {
   readonly group: string;
 }
 
+/** What selectionMatchOf reads of an event (a listing row's slim match is one too). */
+export type SelectionEvent = Pick<Event, 'id' | 'urn_id' | 'slug' | 'status' | 'name' | 'provider'> & {
+  sport: Pick<Event['sport'], 'key'>;
+  category: Pick<Event['category'], 'name'>;
+} & (
+    | { type: 'match'; competitors: { home: { name: string }; away: { name: string } } }
+    | { type: Exclude<Event['type'], 'match'> }
+  );
+
 /** The match-level data of a selection from a catalogue event (outrights: the event name is side A). */
-export function selectionMatchOf(event: Event): SelectionMatch {
+export function selectionMatchOf(event: SelectionEvent): SelectionMatch {
   const [nameA, nameB] =
     event.type === 'match' ? [event.competitors.home.name, event.competitors.away.name] : [event.name, ''];
   return {

@@ -12,7 +12,8 @@ export const paths = {
   sport: (sportKey: string) => `/${sportKey}`,
   /** A category, league or match page: all live one segment under their sport. */
   under: (sportKey: string, slug: string) => `/${sportKey}/${slug}`,
-  event: (event: Pick<Event, 'slug' | 'sport'>) => `/${event.sport.key}/${event.slug}`,
+  event: (event: Pick<Event, 'slug'> & { sport: Pick<Event['sport'], 'key'> }) =>
+    `/${event.sport.key}/${event.slug}`,
   tournament: (event: Pick<Event, 'tournament' | 'sport'>) => `/${event.sport.key}/${event.tournament.slug}`,
 };
 

@@ -4,10 +4,11 @@ import { getT, LocaleLink } from '@/features/i18n';
 import { withColumnHeaders } from './column-header';
 import { CountryFlag } from './country-flag';
 import { EmptyState } from './empty-state';
-import { groupByTournament, paths } from './format';
+import { formatStartTime, groupByTournament, paths } from './format';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
 import { OutrightCard } from './outright-card';
+import { rowMatchOf } from './row-match';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -82,7 +83,12 @@ function EventItems({
       {matches.length > 0 && (
         <ul className={styles.rows}>
           {withColumnHeaders(matches, getT(locale), (match) => (
-            <MatchRow key={match.id} match={match} locale={locale} showLeague={showLeague} />
+            <MatchRow
+              key={match.id}
+              match={rowMatchOf(match)}
+              startText={formatStartTime(match.start_time, locale)}
+              showLeague={showLeague}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contract';
+import { useMemo } from 'react';
 import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
 import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
@@ -12,11 +12,17 @@ import { LiveMatchScope, LiveScore, UnlessOver, WhenLive } from './live-match';
 import { LiveMainMarket } from './market-push';
 import styles from './match-row.module.css';
 import { OutcomeButtons } from './outcome-buttons';
+import type { RowMatch } from './row-match';
 import { TeamLogo } from './team-logo';
 
 export interface MatchRowViewProps {
-  match: Match;
+  match: RowMatch;
   locale: string;
+  /**
+   * The start time as the server wrote it (MatchRow), so hydration in another time zone keeps it;
+   * formatted here when left out (rows drawn only in the browser).
+   */
+  startText?: string;
   /** Messages of the locale: getT on the server, useT in the browser. */
   t: Translate;
   showLeague?: boolean;
@@ -25,23 +31,31 @@ export interface MatchRowViewProps {
 /**
  * One match in a listing: start time or running live clock, teams (with score once live), the main
  * market's odds and a link to the rest of its markets. Clock, score, status and odds follow push
- * updates, and the main market can appear, change line or drop with them; the rest is plain markup. Renders on the server (MatchRow) and in the browser (matches
- * appended to the live list).
+ * updates, and the main market can appear, change line or drop with them; the rest is plain markup.
+ * Always a client component's tree: server listings hand MatchRow a slim match (RowMatch); the live
+ * list and /favorites draw it from matches loaded in the browser.
  */
-export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowViewProps) {
+export function MatchRowView({ match, locale, t, startText, showLeague = false }: MatchRowViewProps) {
   const href = paths.event(match);
   const market = match.main_market;
   const more = Math.max(0, match.available_markets - (market ? 1 : 0));
   const { home, away } = match.competitors;
   const bettable = isMatchBettable(match);
+  // Stable while the match is: the row's live scope re-subscribes when its seed changes.
+  const seed = useMemo(() => matchSeedOf(match), [match]);
+  const selectionMatch = useMemo(() => selectionMatchOf(match), [match]);
   const noOdds = <div className={styles.noOdds}>{t('catalogue.match.noOdds')}</div>;
   return (
-    <LiveMatchScope seed={matchSeedOf(match)} as="li" className={styles.row}>
+    <LiveMatchScope seed={seed} as="li" className={styles.row}>
       <div className={styles.when}>
         <FavouriteStar type="matches" id={match.id} name={match.name} />
         <div className={styles.whenText}>
           <WhenLive
-            otherwise={<time dateTime={match.start_time}>{formatStartTime(match.start_time, locale)}</time>}
+            otherwise={
+              <time dateTime={match.start_time}>
+                {startText ?? formatStartTime(match.start_time, locale)}
+              </time>
+            }
           >
             <LiveBadge liveLabel={t('catalogue.match.live')} />
           </WhenLive>
@@ -65,7 +79,7 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         </span>
       </LocaleLink>
       <UnlessOver over={<div className={styles.noOdds}>{t('catalogue.match.finished')}</div>}>
-        <SelectionMatchProvider match={selectionMatchOf(match)}>
+        <SelectionMatchProvider match={selectionMatch}>
           <LiveMainMarket
             matchId={match.id}
             marketTypeId={match.sport.main_market_id}
@@ -97,18 +111,22 @@ export function MatchRowView({ match, locale, t, showLeague = false }: MatchRowV
         </SelectionMatchProvider>
       </UnlessOver>
       <UnlessOver over={<span className={styles.more} />}>
-        {more > 0 ? (
-          <LocaleLink
-            href={href}
-            className={styles.more}
-            aria-label={t('catalogue.match.moreMarketsLabel', { count: more, match: match.name })}
-          >
-            <Ltr>{t('catalogue.match.moreMarkets', { count: more })}</Ltr>
-          </LocaleLink>
-        ) : (
-          <span className={styles.more} />
-        )}
+        <MoreMarkets href={href} more={more} name={match.name} t={t} />
       </UnlessOver>
     </LiveMatchScope>
+  );
+}
+
+/** "+44": the link to a match's other markets, or an empty cell keeping the row's columns. */
+function MoreMarkets({ href, more, name, t }: { href: string; more: number; name: string; t: Translate }) {
+  if (more === 0) return <span className={styles.more} />;
+  return (
+    <LocaleLink
+      href={href}
+      className={styles.more}
+      aria-label={t('catalogue.match.moreMarketsLabel', { count: more, match: name })}
+    >
+      <Ltr>{t('catalogue.match.moreMarkets', { count: more })}</Ltr>
+    </LocaleLink>
   );
 }

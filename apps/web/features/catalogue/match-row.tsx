@@ -1,16 +1,30 @@
-import type { Match } from '@sportsbook/contract';
-import { getT } from '@/features/i18n';
-import { MatchRowView } from './match-row-view';
+'use client';
 
-/** One match in a server-rendered listing (see MatchRowView); live parts follow push updates. */
+import { useLocale, useT } from '@/features/i18n/provider.tsx';
+import { MatchRowView } from './match-row-view';
+import type { RowMatch } from './row-match';
+
+/**
+ * One match in a server-rendered listing (see MatchRowView), drawn from the slim match the server
+ * hands it (rowMatchOf): the page's RSC payload carries that object, not the row's markup (issue 13).
+ */
 export function MatchRow({
   match,
-  locale,
+  startText,
   showLeague = false,
 }: {
-  match: Match;
-  locale: string;
+  match: RowMatch;
+  /** The start time as the server formats it (formatStartTime). */
+  startText: string;
   showLeague?: boolean;
 }) {
-  return <MatchRowView match={match} locale={locale} t={getT(locale)} showLeague={showLeague} />;
+  return (
+    <MatchRowView
+      match={match}
+      locale={useLocale()}
+      t={useT()}
+      startText={startText}
+      showLeague={showLeague}
+    />
+  );
 }

@@ -8,15 +8,14 @@ import {
   selectionIdOf,
 } from '@sportsbook/domain';
 import { useLayoutEffect, useRef } from 'react';
-import { selectOutcome, useIsSelected } from '@/features/betslip/hooks.ts';
+import { selectOutcome } from '@/features/betslip/hooks.ts';
 import { useSelectionMarket, useSelectionMatch } from '@/features/betslip/selection-context.tsx';
 import { parseMarketKey, selectionInputOf } from '@/features/betslip/selection-data.ts';
 import { useLocale, useT } from '@/features/i18n/provider.tsx';
-import { useMatchBettable, useOutcomeLockState } from '@/features/live/hooks.ts';
 import { liveStore, type OutcomeLive } from '@/features/live/live-store.ts';
-import { useOddsType } from '@/features/odds-format';
 import { Ltr, nameDir } from '@/ui/bidi.tsx';
 import styles from './odds-button.module.css';
+import { useOddsButtonState } from './odds-button-state';
 import { shortOutcomeLabels } from './outcome-labels';
 
 /** A compact-label outcome name longer than this shows its short label at every width (it would be cut). */
@@ -66,10 +65,12 @@ export interface OddsButtonProps {
 export function OddsButton(props: OddsButtonProps) {
   const { matchId, marketKey, outcomeId, outcomeLabel, accessibleName } = props;
   const t = useT();
-  const outcome = useOutcomeLockState(matchId, marketKey, outcomeId, props);
+  const { marketId, specifier } = parseMarketKey(marketKey);
+  const { outcome, eventBettable, oddsType, selected } = useOddsButtonState(
+    props,
+    selectionIdOf({ matchId, marketId, specifier, outcomeId }),
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const eventBettable = useMatchBettable(matchId, props.eventBettable);
-  const oddsType = useOddsType();
   const locked = !eventBettable || isLocked(outcome);
   const text = formatOdds(outcome.odds as Odds, oddsType);
   const shortLabel = compactLabelOf(props.siblingIds, outcomeId, t);
@@ -77,8 +78,6 @@ export function OddsButton(props: OddsButtonProps) {
   const locale = useLocale();
   const match = useSelectionMatch();
   const market = useSelectionMarket();
-  const { marketId, specifier } = parseMarketKey(marketKey);
-  const selected = useIsSelected(selectionIdOf({ matchId, marketId, specifier, outcomeId }));
   const label = (odds: string) => `${accessibleName}, ${odds}`;
   // After every commit (rare: see above), follow the outcome's odds until the next one.
   useLayoutEffect(() => {

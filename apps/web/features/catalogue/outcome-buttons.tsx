@@ -1,11 +1,12 @@
-import type { Event, Market } from '@sportsbook/contract';
+import type { Event } from '@sportsbook/contract';
 import { marketKeyOf } from '@sportsbook/domain';
 import { SelectionMarketProvider, SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
 import { selectionMarketOf, selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { OddsButton } from './odds-button';
+import type { RowMarket } from './row-match';
 
 export interface OutcomeButtonsProps {
-  market: Market;
+  market: RowMarket;
   /** The event's name for screen readers: "Arsenal v Chelsea". */
   eventName: string;
   /** Whether the match itself takes bets (status prematch or live and bettable). */

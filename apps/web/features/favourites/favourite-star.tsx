@@ -1,17 +1,17 @@
 'use client';
 
 import type { FavouriteType } from '@sportsbook/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
+import { getAuthStatus } from '../auth/auth-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import styles from './favourites.module.css';
-import { rememberStar, takePendingStar } from './pending.ts';
-import { favouritesApi, storeStar, useFavouriteIds } from './queries.ts';
+import { rememberStar } from './pending.ts';
+import { StarBit, starSource } from './star-store.ts';
 
 export interface FavouriteStarProps {
   type: FavouriteType;
@@ -21,26 +21,21 @@ export interface FavouriteStarProps {
   className?: string;
 }
 
+/** Server render and hydration: who is asking is not known yet. */
+const serverState = () => StarBit.unknown;
+
 /**
  * The favourite star of a match or league (SPEC §4 Favorites): the flag flips at once, is undone with
  * an error alert when the server refuses, and the cached ids follow on success. A visitor is asked to
- * sign in, and the star is set once they have.
+ * sign in, and the star is set once they have. The stars of a type share one query and one
+ * subscription to the auth status (star-store.ts).
  */
 export function FavouriteStar({ type, id, name, className }: FavouriteStarProps) {
   const t = useT();
   const locale = useLocale();
-  const status = useAuthStatus();
-  const queryClient = useQueryClient();
-  const ids = useFavouriteIds(type).data;
-  // Who is asking, or (signed in) their stars, not known yet (server render, hydration, the session
-  // check): a tap could only guess, so it waits.
-  const unknown = status === AuthStatus.loggedIn ? ids === undefined : status !== AuthStatus.notLoggedIn;
-  const [flipped, setFlipped] = useState<boolean | null>(null);
-  const starred = flipped ?? ids?.includes(id) ?? false;
-  const mutation = useMutation({
-    mutationFn: (on: boolean) => favouritesApi.set(locale, type, id, on),
-    onSuccess: (answer) => storeStar(queryClient, answer),
-    onError: (error) => {
+  const source = starSource(useQueryClient(), type, locale);
+  const fail = useCallback(
+    (error: unknown) => {
       const limit = error instanceof ApiRequestError && error.code === 'favourites_limit';
       showAlert({
         tone: 'error',
@@ -49,28 +44,26 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
         message: t(limit ? 'fav.error.limit' : 'fav.error.other'),
       });
     },
-    // Undone on error; on success the cached ids now say the same as the flag.
-    onSettled: () => setFlipped(null),
-  });
-  const set = (on: boolean) => {
-    setFlipped(on);
-    mutation.mutate(on);
-  };
-
-  // A star asked for before signing in is set once signed in (only a change of status applies it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set and id are read at that moment
-  useEffect(() => {
-    if (status === AuthStatus.loggedIn && takePendingStar({ type, id })) set(true);
-  }, [status]);
+    [t],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => source.subscribe(id, { listener, fail }, locale),
+    [source, id, fail, locale],
+  );
+  const state = useSyncExternalStore(subscribe, () => source.state(id), serverState);
+  // Who is asking, or (signed in) their stars, not known yet (server render, hydration, the session
+  // check): a tap could only guess, so it waits.
+  const unknown = (state & StarBit.unknown) !== 0;
+  const starred = (state & StarBit.starred) !== 0;
 
   const onClick = () => {
     if (unknown) return;
-    if (status !== AuthStatus.loggedIn) {
+    if (getAuthStatus() !== AuthStatus.loggedIn) {
       rememberStar({ type, id });
       openModal('sign_in');
       return;
     }
-    set(!starred);
+    source.set(id, !starred, fail);
   };
 
   return (

@@ -11,11 +11,33 @@ export interface PendingStar {
   id: number;
 }
 
+/** False once storage was read and held no star: later checks skip reading it again. */
+let maybePending = true;
+
 export function rememberStar(star: PendingStar): void {
+  maybePending = true;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(star));
   } catch {
     // Storage off (private mode): the star is asked for again after sign-in.
+  }
+}
+
+/** The pending star, if any, left where it is. */
+export function peekPendingStar(): PendingStar | null {
+  if (!maybePending) return null;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) {
+      maybePending = false;
+      return null;
+    }
+    const pending = JSON.parse(raw) as Partial<PendingStar>;
+    return typeof pending.id === 'number' && typeof pending.type === 'string'
+      ? { type: pending.type, id: pending.id }
+      : null;
+  } catch {
+    return null;
   }
 }
 

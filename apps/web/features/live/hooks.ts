@@ -27,11 +27,25 @@ export function useLiveChannel(channel: string | null): void {
  */
 export function useMatchLive(seed: MatchLive, { matchChannel = false } = {}): MatchLive {
   const locale = useLocale();
-  useEffect(() => liveStore.seedMatch(seed), [seed]);
-  useLiveChannel(publicChannelOf(locale));
-  useLiveChannel(matchChannel ? matchChannelOf(locale, seed.id) : null);
   const id = seed.id;
-  const subscribe = useCallback((listener: () => void) => liveStore.subscribeMatch(id, listener), [id]);
+  const own = matchChannel ? matchChannelOf(locale, id) : null;
+  // One effect for both channels (every listing row runs this: issue 13 counts effects per row).
+  useEffect(() => {
+    const stops = [publicChannelOf(locale), own].map((channel) =>
+      channel === null ? null : subscribeChannel(channel, liveStore.handlePublication),
+    );
+    return () => {
+      for (const stop of stops) stop?.();
+    };
+  }, [locale, own]);
+  // The seed is registered when the subscription starts or the seed changes.
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      liveStore.seedMatch(seed);
+      return liveStore.subscribeMatch(id, listener);
+    },
+    [seed, id],
+  );
   const live = useSyncExternalStore(
     subscribe,
     () => liveStore.getMatch(id),

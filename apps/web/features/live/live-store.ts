@@ -61,7 +61,11 @@ export interface MatchLive {
 }
 
 /** The live fields of a match as a server render gives them. */
-export function matchSeedOf(match: Match): MatchLive {
+export function matchSeedOf(
+  match: Pick<Match, 'id' | 'status' | 'bettable' | 'stage' | 'statistics' | 'provider'> & {
+    sport: Pick<Match['sport'], 'key'>;
+  },
+): MatchLive {
   return {
     id: match.id,
     status: match.status,

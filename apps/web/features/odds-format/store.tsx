@@ -50,6 +50,19 @@ export function OddsTypeProvider({ initial, children }: { initial: OddsTypeName;
   return <ServerOddsType.Provider value={initial}>{children}</ServerOddsType.Provider>;
 }
 
+/** Calls `listener` when the odds format changes (for hooks that fold several stores into one). */
+export const subscribeOddsType = subscribe;
+
+/** The server's odds format (the cookie's), what hydration renders. */
+export function useServerOddsType(): OddsTypeName {
+  return useContext(ServerOddsType);
+}
+
+/** The current odds format outside React; `initial` until the page adopted one. */
+export function currentOddsType(initial: OddsTypeName): OddsTypeName {
+  return current ?? initial;
+}
+
 /** The current odds format; components re-render when it changes. */
 export function useOddsType(): OddsTypeName {
   const initial = useContext(ServerOddsType);
