@@ -42,7 +42,7 @@ export function SignedInArea() {
 }
 
 /** The lazy message namespaces the signed-in header reads (preloaded by /init-sportsbook). */
-export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses'] as const;
+export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses', 'notifications'] as const;
 
 function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
