@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePreloadedNamespaces } from '../i18n/provider.tsx';
 
 /** The lazy message namespaces the signed-in header reads. */
-export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses'] as const;
+export const SIGNED_IN_HEADER_NAMESPACES = ['auth', 'cashier', 'bonuses', 'notifications'] as const;
 
 type SignedInAreaModule = typeof import('./signed-in-area.tsx');
 

@@ -25,7 +25,8 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 
 /**
  * Namespaces not sent with every page (issue 13, first-load bytes): only client components that load
- * on first use (modals, the signed-in area, the filled My Bets tab) or pages that send them with
+ * on first use (modals, the signed-in area, the filled My Bets tab, the notification centre, the match
+ * centre, a product's frame) or pages that send them with
  * `<WithMessages>` read them; such a component asks for them with `useT('auth', …)`.
  */
 export const LAZY_NAMESPACES = [
@@ -33,6 +34,9 @@ export const LAZY_NAMESPACES = [
   'cashier',
   'bonuses',
   'bets',
+  'notifications',
+  'products',
+  'tracker',
 ] as const satisfies readonly MessageNamespace[];
 
 /** A namespace that a client component loads on first use. */

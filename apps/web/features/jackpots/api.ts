@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
-import { useCashierConfig } from '../cashier/api.ts';
 import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useFeatureFlags } from '../site/use-site-config.ts';
 import { jackpotKeys } from './keys.ts';
 import {
   ANNOUNCED_HIT_STATUSES,
@@ -41,7 +41,7 @@ export const jackpotsApi = {
 
 /** Whether the jackpots feature flag is on (false until the settings are read). */
 export function useJackpotsEnabled(): boolean {
-  return useCashierConfig()?.flags[JACKPOTS_FLAG] === true;
+  return useFeatureFlags()?.[JACKPOTS_FLAG] === true;
 }
 
 /**

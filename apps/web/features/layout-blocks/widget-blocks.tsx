@@ -5,21 +5,19 @@ import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
 import { CampaignList } from '../bonuses/campaign-list.tsx';
 import { fetchPublicCampaigns } from '../bonuses/campaigns.ts';
-import { PromoCodeForm } from '../bonuses/promo-form.tsx';
 import { getMatches } from '../catalogue/data.ts';
 import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
-import FavouritesList from '../favourites/favourites-list.tsx';
 import { supportedLocaleNames } from '../i18n/locale-names.ts';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
-import { PredictionCard } from '../predictions/prediction-card.tsx';
 import { SearchCombobox } from '../search/search-combobox.tsx';
 import { getServerSiteConfig } from '../site/server.ts';
 import styles from './blocks.module.css';
 import { LinkList } from './content-blocks.tsx';
+import { LazyFavouritesList, LazyPredictionCard, LazyPromoCodeForm } from './lazy-widgets.tsx';
 import type { BlockContext } from './types.ts';
 
 /** Readable CSRF cookie of the platform session (contract PLATFORM_COOKIE.csrf). */
@@ -32,11 +30,13 @@ export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
 }
 
 export function PromoCodeBlock({ ctx }: { ctx: BlockContext }) {
-  return <PromoCodeForm label={ctx.t('bonuses.promo.label')} submitLabel={ctx.t('bonuses.promo.submit')} />;
+  return (
+    <LazyPromoCodeForm label={ctx.t('bonuses.promo.label')} submitLabel={ctx.t('bonuses.promo.submit')} />
+  );
 }
 
 export function FavoritesBlock() {
-  return <FavouritesList />;
+  return <LazyFavouritesList />;
 }
 
 /** The predictions card of the top upcoming match. */
@@ -49,7 +49,7 @@ export async function PredictionBlock({ ctx }: { ctx: BlockContext }) {
     limit: 1,
   }).catch(() => null);
   const match = list?.data[0];
-  return match ? <PredictionCard matchId={match.id} /> : null;
+  return match ? <LazyPredictionCard matchId={match.id} /> : null;
 }
 
 export function SideMenuBlock({ ctx }: { ctx: BlockContext }) {

@@ -28,7 +28,7 @@ export interface MatchCentreProps {
  * The newest incident is also a sentence in a polite live region.
  */
 export function MatchCentre({ matchId, sport, home, away, hasVideo, initial }: MatchCentreProps) {
-  const t = useT();
+  const t = useT('tracker');
   const id = useId();
   const tracker = useTracker(matchId, initial);
   const video = useMatchVideo(matchId, hasVideo);

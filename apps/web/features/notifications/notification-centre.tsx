@@ -24,7 +24,7 @@ const BADGE_MAX = 99;
  * what it shows read; "read all" marks the rest. Each item leads to its bet or bonus.
  */
 export function NotificationCentre() {
-  const t = useT();
+  const t = useT('notifications');
   const unread = useNotificationCounters().data?.unread ?? 0;
   const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
@@ -79,7 +79,7 @@ interface PanelProps {
 }
 
 function NotificationPanel({ id, unread, top, close }: PanelProps) {
-  const t = useT();
+  const t = useT('notifications');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const pages = useNotificationPages(true);
@@ -168,7 +168,7 @@ function NotificationPanel({ id, unread, top, close }: PanelProps) {
 }
 
 function NotificationItem({ n, isNew, close }: { n: Notification; isNew: boolean; close: () => void }) {
-  const t = useT();
+  const t = useT('notifications');
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(n.created_at),

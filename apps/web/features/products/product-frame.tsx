@@ -26,7 +26,7 @@ type Launch = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; url: 
  * visitor is asked to sign in. The URL is site-relative (the page's CSP allows same-origin frames).
  */
 export function ProductFrame({ provider, product }: { provider: AdditionalProvider; product: string }) {
-  const t = useT();
+  const t = useT('products');
   const locale = useLocale();
   const status = useAuthStatus();
   const [launch, setLaunch] = useState<Launch>({ state: 'idle' });

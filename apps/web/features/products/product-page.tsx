@@ -2,6 +2,7 @@ import type { AdditionalProvider } from '@sportsbook/contract';
 import type { Metadata } from 'next';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { getT } from '../i18n/messages.ts';
+import { WithMessages } from '../i18n/with-messages.tsx';
 import { buildMetadata } from '../layout/metadata.ts';
 import { PlayerPage } from '../layout/player-page.tsx';
 import { ProductFrame } from './product-frame.tsx';
@@ -43,7 +44,9 @@ export async function ProductPageView({
       {...(page.section ? { section: page.section } : {})}
     >
       {on ? (
-        <ProductFrame provider={provider} product={title} />
+        <WithMessages locale={locale} namespaces={['products']}>
+          <ProductFrame provider={provider} product={title} />
+        </WithMessages>
       ) : (
         <EmptyState icon="info" title={t('products.off', { product: title })} />
       )}

@@ -4,6 +4,7 @@ import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BetBuilder } from '@/features/bet-builder/bet-builder';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
 import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
 import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
@@ -63,14 +64,16 @@ export async function MatchView({
       />
       <MatchHeader event={event} locale={locale} />
       {event.type === 'match' && (
-        <TrackerSlot
-          matchId={event.id}
-          sport={trackerSport}
-          home={event.competitors.home.name}
-          away={event.competitors.away.name}
-          hasVideo={event.has_video}
-          initial={tracker}
-        />
+        <WithMessages locale={locale} namespaces={['tracker']}>
+          <TrackerSlot
+            matchId={event.id}
+            sport={trackerSport}
+            home={event.competitors.home.name}
+            away={event.competitors.away.name}
+            hasVideo={event.has_video}
+            initial={tracker}
+          />
+        </WithMessages>
       )}
       <MarketList
         event={event}

@@ -1,7 +1,7 @@
 import type { Sport } from '@sportsbook/contract';
 import type { ListingQuery } from '@sportsbook/domain';
-import FavouritesList from '@/features/favourites/favourites-list.tsx';
 import { getT } from '@/features/i18n';
+import { LazyFavouritesList } from '@/features/layout-blocks/lazy-widgets.tsx';
 import { getCounters, getMatches, getTournaments } from '../data';
 import { paths } from '../format';
 import { LeagueList } from '../league-list';
@@ -129,7 +129,7 @@ function SportFavourites({
         <LinkTabs label={t('catalogue.tabs.label')} tabs={sportTabs(t, basePath, search, 'favorites')} />
       </header>
       <section className={styles.section}>
-        <FavouritesList sportKey={sport.key} />
+        <LazyFavouritesList sportKey={sport.key} />
       </section>
     </div>
   );
