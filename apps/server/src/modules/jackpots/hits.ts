@@ -8,6 +8,7 @@
 import { type ErrorCode, JackpotErrorCode, type JackpotHitStatus } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/lists.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type AppliedChange, applyChange } from '../wallet/service.ts';
 import { foldLevel } from './pools.ts';
@@ -30,10 +31,6 @@ export interface HitRecord {
  * once it is approved or paid). A throw rolls the hit or the move back with its transaction.
  */
 export type HitHook = (tx: Db, hit: HitRecord) => Promise<void>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Where a status may go next. */
 const NEXT: Record<JackpotHitStatus, readonly JackpotHitStatus[]> = {

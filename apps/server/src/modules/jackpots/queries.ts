@@ -1,12 +1,9 @@
 import type { JackpotHitStatus } from '@sportsbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/lists.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { contributedSql, poolSql } from './pools.ts';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** A jsonb value of a raw row: node-postgres parses it, PGlite may hand it as text. */
 function json<T>(value: unknown): T {
