@@ -43,11 +43,9 @@ export function peekPendingStar(): PendingStar | null {
 
 /** Takes the pending star when it is this one (so only one star applies it). */
 export function takePendingStar(star: PendingStar): boolean {
+  const pending = peekPendingStar();
+  if (pending?.type !== star.type || pending.id !== star.id) return false;
   try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return false;
-    const pending = JSON.parse(raw) as Partial<PendingStar>;
-    if (pending.type !== star.type || pending.id !== star.id) return false;
     sessionStorage.removeItem(KEY);
     return true;
   } catch {
