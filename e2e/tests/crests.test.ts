@@ -98,18 +98,10 @@ describe('cricket in play (issue 11)', () => {
       [WIDE, 'en'],
       [NARROW, 'ar'],
     ] as const) {
-      // Read a live match for each pass: the simulator ends matches, and one read at the start can
-      // name a match that is over (and gone from the live row) by the third pass.
-      const match = await liveCricketMatch();
-      expect(match, 'a live cricket match with balls bowled').toBeDefined();
-      if (!match) return;
       const page = await browser.newPage({ viewport });
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      // Every league's matches (the default tab lists top leagues only; the match may be in another).
-      await page.goto(`${prefix}/cricket?tab=all`, { waitUntil: 'load' });
-      const row = page.locator(`li[data-match-id="${match.id}"]`);
+      const { match, row } = await liveCricketRow(page, prefix);
       const home = row.locator('[data-score="home"]');
-      await home.waitFor();
       const text = (await home.textContent()) ?? '';
       if (locale === 'en') {
         expect(text).toMatch(/^\d+\/\d+\(\d+(\.[1-5])? ov\)\d+(\.[1-5])? overs$/);
@@ -126,11 +118,38 @@ describe('cricket in play (issue 11)', () => {
   });
 });
 
+/**
+ * A live cricket match with balls bowled and its row on the sport page (every league's matches: the
+ * default tab lists top leagues only). Read afresh for each pass, since the simulator ends matches;
+ * a row that does not show is a failure unless its match ended meanwhile (then another is taken, at
+ * most three times).
+ */
+async function liveCricketRow(page: Page, prefix: string) {
+  for (let attempt = 1; ; attempt++) {
+    const match = await liveCricketMatch();
+    expect(match, 'a live cricket match with balls bowled').toBeDefined();
+    const found = match as Match;
+    await page.goto(`${prefix}/cricket?tab=all`, { waitUntil: 'load' });
+    const row = page.locator(`li[data-match-id="${found.id}"]`);
+    try {
+      await row.locator('[data-score="home"]').waitFor({ timeout: 10_000 });
+      return { match: found, row };
+    } catch (err) {
+      const stillLive = (await liveCricketMatches()).some((m) => m.id === found.id);
+      if (stillLive || attempt === 3) throw err;
+    }
+  }
+}
+
 async function liveCricketMatch(): Promise<Match | undefined> {
+  return (await liveCricketMatches()).find((m) => (m.statistics?.balls?.home ?? 0) > 0);
+}
+
+async function liveCricketMatches(): Promise<Match[]> {
   const { data } = await apiGet<MatchesResponse>(
     '/api/sportsbook/v2/matches?type=match&match_status=live&sport_key=cricket&limit=5',
   );
-  return data.find((m): m is Match => m.type === 'match' && (m.statistics?.balls?.home ?? 0) > 0);
+  return data.filter((m): m is Match => m.type === 'match');
 }
 
 async function rowShot(page: Page, name: string): Promise<string> {
