@@ -173,7 +173,9 @@ export function webBuildReason(apiUrl) {
   const sources = [
     webDir,
     path.join(repoRoot, 'packages', 'domain', 'src'),
+    path.join(repoRoot, 'packages', 'domain', 'package.json'),
     path.join(repoRoot, 'packages', 'contract', 'src'),
+    path.join(repoRoot, 'packages', 'contract', 'package.json'),
     path.join(repoRoot, 'package-lock.json'),
   ];
   for (const src of sources) {

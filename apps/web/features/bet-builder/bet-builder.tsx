@@ -2,9 +2,9 @@
 
 import { formatOdds, isBettableMarketStatus, isOdds, type MarketStatus, type Odds } from '@sportsbook/domain';
 import { useEffect, useId, useState } from 'react';
+import { useBetSettings } from '../betslip/bet-settings.ts';
 import { type SelectionMatch, selectionInputOf } from '../betslip/selection-data.ts';
-import { useBetSettings } from '../betslip/slip-controller.tsx';
-import { ticketStore } from '../betslip/ticket-store.ts';
+import { withSlip } from '../betslip/slip-runtime.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useMatchBettable, useOutcome } from '../live/hooks.ts';
 import { useOddsType } from '../odds-format/index.ts';
@@ -196,9 +196,12 @@ export function BetBuilder({ match, eventBettable, markets }: BetBuilderProps) {
         ),
       ];
     });
-    const result = addCustomBet(ticketStore, { selections, customOdds: odds });
-    setOutcome(result);
-    if (result === 'added') setPicks([]);
+    // The slip's runtime may load first (slip-runtime.ts): the builder's first add can be the page's first slip use.
+    withSlip((slip) => {
+      const result = addCustomBet(slip.ticketStore, { selections, customOdds: odds });
+      setOutcome(result);
+      if (result === 'added') setPicks([]);
+    });
   };
 
   return (

@@ -1,44 +1,23 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
-import { useCustomBetModal } from '../bet-builder/custom-bet-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import styles from './betslip.module.css';
 import { countText } from './format.ts';
-import { useTicket } from './hooks.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
+import { useTicketCount } from './selection-index.ts';
 import { closeSheet, loopFocus, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
-import { SlipBar } from './slip-bar.tsx';
-import { SlipContent } from './slip-content.tsx';
-import { SlipController } from './slip-controller.tsx';
+import { SlipBoot } from './slip-boot.tsx';
+import { EmptySlipContent } from './slip-content.tsx';
+import { useSlipRuntime } from './slip-runtime.ts';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
 /** My Bets (history, cash-out) loads when its tab is first opened, not with every page. */
 const MyBetsTab = dynamic(() => import('../my-bets/my-bets-tab.tsx').then((m) => m.MyBetsTab));
-
-/** The slip's two modals (and the modal dialog) load when one of them opens. */
-const ShareNotFoundModal = lazy(() =>
-  import('./share-not-found-modal.tsx').then((m) => ({ default: m.ShareNotFoundModal })),
-);
-const CustomBetModal = lazy(() =>
-  import('../bet-builder/custom-bet-modal.tsx').then((m) => ({ default: m.CustomBetModal })),
-);
-
-/** Mounts the share-not-found and custom-bet modals only while their store asks for them. */
-function SlipModals() {
-  const { notFound } = useSlipUi();
-  const customBet = useCustomBetModal();
-  return (
-    <Suspense fallback={null}>
-      {notFound && <ShareNotFoundModal />}
-      {customBet && <CustomBetModal />}
-    </Suspense>
-  );
-}
 
 /** The open sheet on a phone is a modal dialog over the page. */
 const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
@@ -56,8 +35,9 @@ export function BetSlipPanel(_props: { locale?: string }) {
   const t = useT();
   const locale = useLocale();
   const ui = useSlipUi();
-  const ticket = useTicket();
-  const count = ticket.selectedOutcomeIds.length;
+  // The ticket itself comes with the slip's runtime (slip-runtime.ts), on first use.
+  const slip = useSlipRuntime();
+  const count = useTicketCount();
   // Site config isMyBetsVisible (SPEC §3), read at run time from GET /settings; shown until it says no.
   const isMyBetsVisible = useSiteConfig()?.isMyBetsVisible ?? true;
   const TABS = isMyBetsVisible ? ALL_TABS : SLIP_ONLY;
@@ -163,7 +143,7 @@ export function BetSlipPanel(_props: { locale?: string }) {
           className={styles.tabPanel}
         >
           <QuickBetSection />
-          <SlipContent ticket={ticket} />
+          {slip ? <slip.SlipBody /> : <EmptySlipContent />}
         </div>
         <div
           role="tabpanel"
@@ -175,9 +155,8 @@ export function BetSlipPanel(_props: { locale?: string }) {
           {tab === SlipTab.myBets && <MyBetsTab />}
         </div>
       </aside>
-      <SlipBar ticket={ticket} open={ui.open} />
-      <SlipModals />
-      <SlipController />
+      {slip && <slip.SlipExtras open={ui.open} />}
+      <SlipBoot />
     </>
   );
 }

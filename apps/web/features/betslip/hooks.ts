@@ -1,88 +1,14 @@
 'use client';
 
-import type { SelectionInput, TicketState } from '@sportsbook/domain';
-import { selectionIdOf } from '@sportsbook/domain';
-import { useCallback, useSyncExternalStore } from 'react';
-import { AuthStatus } from '../auth/auth-status.ts';
-import { getAuthStatus } from '../auth/auth-store.ts';
-import { openModal } from '../modals/modal-store.ts';
-import { outcomeClickEvent, pushDataLayer } from './analytics.ts';
-import { isQuickBetClick } from './quick-bet.ts';
-import { quickBetStore } from './quick-bet-store.ts';
-import { setSlipUi } from './slip-ui.ts';
-import { ticketStore } from './ticket-store.ts';
+import type { SelectionInput } from '@sportsbook/domain';
+import { withSlip } from './slip-runtime.ts';
 
-const SERVER_TICKET = ticketStore.getState();
-
-/** The whole ticket, for the panel (re-renders on every change of the ticket). */
-export function useTicket(): TicketState {
-  return useSyncExternalStore(ticketStore.subscribe, ticketStore.getState, () => SERVER_TICKET);
-}
-
-/** Whether one outcome is in the slip; re-renders only when that answer changes. */
-export function useIsSelected(selectionId: string): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => ticketStore.subscribeSelection(selectionId, listener),
-    [selectionId],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => ticketStore.isSelected(selectionId),
-    () => false,
-  );
-}
-
-let settingsReady = false;
-const waiting: SelectionInput[] = [];
+export { useIsSelected, useTicketCount } from './selection-index.ts';
 
 /**
- * The betting settings arrived (or failed for good): toggles clicked before are applied now. The
- * slip's rules depend on them (several singles per provider, odds policy), so a click made before
- * they are known waits instead of following the defaults.
- */
-export function markSettingsReady(): void {
-  if (settingsReady) return;
-  settingsReady = true;
-  for (const selection of waiting.splice(0)) applyToggle(selection);
-}
-
-/**
- * What an odds click does: with quick bet on and the match live, a quick placement (sign-in first
- * when signed out); otherwise the slip toggle.
+ * What an odds click does (slip-actions.ts `selectOutcome`: the slip toggle or a quick bet), once the
+ * slip's runtime is there: the first click on a page loads it.
  */
 export function selectOutcome(selection: SelectionInput): void {
-  if (!isQuickBetClick(quickBetStore.getState(), selection)) {
-    toggleSelection(selection);
-    return;
-  }
-  if (getAuthStatus() !== AuthStatus.loggedIn) {
-    openModal('sign_in');
-    return;
-  }
-  quickBetStore.dispatch({ type: 'selectionClicked', selection, isLoggedIn: true });
-  setSlipUi({ open: true });
-}
-
-/**
- * Adds the outcome to the slip, or removes it when it is there (SPEC §4), and tells the data layer
- * (SPEC §7: outcome_add_click / outcome_delete_click) when the slip accepted the change.
- */
-export function toggleSelection(selection: SelectionInput): void {
-  if (settingsReady) applyToggle(selection);
-  else waiting.push(selection);
-}
-
-function applyToggle(selection: SelectionInput): void {
-  const id = selectionIdOf(selection);
-  const before = ticketStore.isSelected(id);
-  ticketStore.dispatch({ type: 'selectionToggled', selection });
-  const after = ticketStore.isSelected(id);
-  if (after !== before) pushDataLayer(outcomeClickEvent(selection, after));
-}
-
-const countOf = () => ticketStore.getState().selectedOutcomeIds.length;
-
-/** How many selections the slip holds (re-renders only when the count changes). */
-export function useTicketCount(): number {
-  return useSyncExternalStore(ticketStore.subscribe, countOf, () => 0);
+  withSlip((slip) => slip.selectOutcome(selection));
 }

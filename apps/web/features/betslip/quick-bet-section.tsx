@@ -1,65 +1,34 @@
 'use client';
 
-import { moneyFromInput, type Subunits } from '@sportsbook/domain';
-import { useId, useState } from 'react';
-import { Icon } from '../../ui/icon.tsx';
-import { useLocale, useT } from '../i18n/provider.tsx';
+import { useId } from 'react';
+import { useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
-import { formatAmount } from './format.ts';
-import { QuickBetPhase } from './quick-bet.ts';
-import { quickBetStore, useQuickBet } from './quick-bet-store.ts';
-import { stakeText } from './slip-logic.ts';
+import { setQuickBetOn, useQuickBetOn } from './quick-bet-switch.ts';
+import { useSlipRuntime, withSlip } from './slip-runtime.ts';
 
-function QuickBetStatus() {
-  const t = useT();
-  const locale = useLocale();
-  const quick = useQuickBet();
-  const selection = quick.bet?.selections[0];
-  const dismiss = (
-    <button
-      type="button"
-      className={styles.iconButton}
-      onClick={() => quickBetStore.dispatch({ type: 'dismissed' })}
-      aria-label={t('sb.ticket.alert.close')}
-    >
-      <Icon name="close" size={16} />
-    </button>
-  );
-  return (
-    <div role="status" className={styles.quickStatus}>
-      {quick.state === QuickBetPhase.processing && <p>{t('sb.quick.placing')}</p>}
-      {quick.state === QuickBetPhase.success && selection && (
-        <>
-          <p data-testid="quick-success">
-            {t('sb.quick.placed', {
-              outcome: selection.outcomeName,
-              stake: formatAmount(quick.bet?.stake ?? 0, quick.currency, locale),
-            })}
-          </p>
-          {dismiss}
-        </>
-      )}
-      {quick.state === QuickBetPhase.error && (
-        <>
-          <p className={styles.fieldError}>{t(quick.error ?? 'error.place_bets.default')}</p>
-          {dismiss}
-        </>
-      )}
-    </div>
-  );
+/**
+ * The switch moves at once; the quick bet store (with the runtime, which may still be loading) follows,
+ * and the switch then shows what the store says (its rules may keep it off).
+ */
+function turnQuickBet(on: boolean): void {
+  setQuickBetOn(on);
+  withSlip(({ quickBetStore }) => {
+    if (quickBetStore.getState().isEnabled !== on) quickBetStore.dispatch({ type: 'toggled' });
+    setQuickBetOn(quickBetStore.getState().isEnabled);
+  });
 }
 
 /**
  * Quick bet (SPEC §3, §4): a switch, the quick stake and its confirmation. While on and confirmed,
- * a click on live odds places a single at once.
+ * a click on live odds places a single at once. The switch and the status region are here, with the
+ * panel; the stake, the confirmation and the status text come with the slip's runtime
+ * (quick-bet-fields.tsx), which the switch's first use loads.
  */
 export function QuickBetSection() {
   const t = useT();
-  const quick = useQuickBet();
   const id = useId();
-  const [field, setField] = useState({ text: stakeText(quick.stake, quick.currency), stake: quick.stake });
-  const [error, setError] = useState<string | null>(null);
-  const text = field.stake === quick.stake ? field.text : stakeText(quick.stake, quick.currency);
+  const slip = useSlipRuntime();
+  const on = useQuickBetOn();
   return (
     <section className={styles.quick} aria-labelledby={`${id}-title`}>
       <div className={styles.quickHead}>
@@ -67,55 +36,18 @@ export function QuickBetSection() {
           <input
             type="checkbox"
             role="switch"
-            aria-checked={quick.isEnabled}
-            checked={quick.isEnabled}
-            onChange={() => quickBetStore.dispatch({ type: 'toggled' })}
+            aria-checked={on}
+            checked={on}
+            data-slip-preload
+            onChange={() => turnQuickBet(!on)}
           />
           <span id={`${id}-title`}>{t('sb.quick.title')}</span>
         </label>
       </div>
-      {quick.isEnabled && (
-        <>
-          <p className={styles.hint}>{t('sb.quick.hint')}</p>
-          <label htmlFor={`${id}-stake`} className={styles.fieldLabel}>
-            {t('sb.quick.stake')}
-          </label>
-          <div className={styles.stakeInputRow}>
-            <input
-              id={`${id}-stake`}
-              className={styles.stakeInput}
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              value={text}
-              placeholder="0"
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                const parsed = moneyFromInput(event.target.value, quick.currency);
-                const stake = parsed.ok ? parsed.value : (0 as Subunits);
-                setError(
-                  parsed.ok || parsed.code === 'empty'
-                    ? null
-                    : t(`error.money.${parsed.code}`, { currency: quick.currency.code }),
-                );
-                quickBetStore.dispatch({ type: 'stakeChanged', stake });
-                setField({ text: event.target.value, stake });
-              }}
-            />
-            <span className={styles.currency}>{quick.currency.code}</span>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={!(quick.stake > 0) || quick.isApproved}
-              onClick={() => quickBetStore.dispatch({ type: 'approved' })}
-            >
-              {quick.isApproved ? t('sb.quick.confirmed') : t('sb.quick.confirm')}
-            </button>
-          </div>
-          {error && <p className={styles.fieldError}>{error}</p>}
-        </>
-      )}
-      <QuickBetStatus />
+      {slip && <slip.QuickBetFields id={id} />}
+      <div role="status" className={styles.quickStatus}>
+        {slip && <slip.QuickBetStatusText />}
+      </div>
     </section>
   );
 }

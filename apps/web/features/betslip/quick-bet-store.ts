@@ -6,10 +6,10 @@ import {
   type QuickBetState,
   quickBetReducer,
 } from './quick-bet.ts';
+import { QUICK_BET_STORAGE_KEY } from './slip-keys.ts';
 import { DEFAULT_TICKET_SETTINGS } from './ticket-store.ts';
 
-/** Session-storage key of the quick bet (SPEC §9 session: quick bet). */
-export const QUICK_BET_STORAGE_KEY = 'sportsbook.quick-bet';
+export { QUICK_BET_STORAGE_KEY };
 
 /** The quick bet outside React, like the ticket store. */
 export function createQuickBetStore(currency: Currency = DEFAULT_TICKET_SETTINGS.currency) {

@@ -15,7 +15,8 @@ import { isNotFoundError } from '../../lib/api.ts';
 import { CURRENCIES } from '../auth/currencies.ts';
 import { fetchMarkets, fetchMatch } from '../catalogue/queries.ts';
 import { fetchShareCode } from './api.ts';
-import { marketSnapshotOf, ticketJsonFromShared } from './selection-data.ts';
+import { marketSnapshotOf } from './selection-data.ts';
+import { ticketJsonFromShared } from './shared-ticket.ts';
 import type { ShareNotFoundMessage } from './slip-ui.ts';
 import type { TicketStore } from './ticket-store.ts';
 

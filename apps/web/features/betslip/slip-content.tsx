@@ -27,6 +27,16 @@ function EmptySlip() {
   );
 }
 
+/** The BET_SLIP tab before the slip's runtime loads: the slip is empty until then. */
+export function EmptySlipContent() {
+  return (
+    <>
+      <SlipAlert />
+      <EmptySlip />
+    </>
+  );
+}
+
 /** While the filled slip's code loads: the panel says it is busy rather than empty. */
 const LOADING = <div className={styles.content} aria-busy="true" />;
 

@@ -1,12 +1,9 @@
 'use client';
-import { BetCategory, type Currency, type Subunits, serializeTicket } from '@sportsbook/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { BetCategory, type Subunits, serializeTicket } from '@sportsbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
-import { AuthStatus } from '../auth/auth-status.ts';
-import { onSignedOut, useAuthStatus } from '../auth/auth-store.ts';
-import { currencyOf } from '../auth/currencies.ts';
+import { onSignedOut } from '../auth/auth-store.ts';
 import { platformKeys, useAccounts } from '../auth/queries.ts';
 import { postCustomOdds } from '../bet-builder/api.ts';
 import { showCustomBetModal } from '../bet-builder/custom-bet-store.ts';
@@ -16,49 +13,22 @@ import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
-import { betErrorOf, betSettingsKey, fetchBetSettings, postBets } from './api.ts';
+import { betErrorOf, postBets } from './api.ts';
+import { useBetSettings, usePlayerCurrency } from './bet-settings.ts';
 import { slipBonusesKey, useSlipBonusSync } from './bonus-offers.ts';
-import { replayEarlyClicks } from './early-clicks.ts';
 import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
-import { markSettingsReady } from './hooks.ts';
+
 import { syncSlipChannels } from './live-sync.ts';
 import { QuickBetPhase } from './quick-bet.ts';
 import { quickBetStore, restoreQuickBet, saveQuickBet } from './quick-bet-store.ts';
 import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
+import { markSettingsReady } from './slip-actions.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
-import { getSlipUi, panelOpenAfter, SlipTab, setSlipUi, storedSlipOpen } from './slip-ui.ts';
+import { getSlipUi, panelOpenAfter, SlipTab, setSlipUi } from './slip-ui.ts';
 import { ticketStore } from './ticket-store.ts';
 
 /** Cookie of the device id (proxy.ts; SPEC §9). */
 const DEVICE_ID_COOKIE = 'sb_device_id';
-const SETTINGS_STALE_MS = 5 * 60_000;
-
-/** The betting settings of the caller (shared by the controller and the stake presets). */
-export function useBetSettings() {
-  const locale = useLocale();
-  const status = useAuthStatus();
-  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: SETTINGS_STALE_MS,
-  });
-}
-
-/** The player's currency: the active account's when signed in, else the site default. */
-export function usePlayerCurrency(): Currency | null {
-  const status = useAuthStatus();
-  const settings = useBetSettings().data;
-  const accounts = useAccounts().data;
-  if (!settings) return null;
-  if (status === AuthStatus.unknown || status === AuthStatus.pending) return null;
-  let code = settings.default_currency_code;
-  if (status === AuthStatus.loggedIn) {
-    if (!accounts) return null;
-    code = (accounts.find((a) => a.active) ?? accounts[0])?.currency ?? code;
-  }
-  return settings.currencies[code] ?? currencyOf(code);
-}
 
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -76,10 +46,25 @@ function takeBetCode(): string | null {
   return code.trim() === '' ? null : code.trim();
 }
 
-let restoreStarted = false;
+/**
+ * The sheet opens by itself when the first selection goes in and closes when the last one leaves
+ * (slip-ui.ts `panelOpenAfter`), not while a restore fills it. Started once, when the runtime loads,
+ * before any click of the page reaches the ticket.
+ */
+export function watchSlipOpen(): void {
+  let count = ticketStore.getState().selectedOutcomeIds.length;
+  ticketStore.subscribe(() => {
+    const next = ticketStore.getState().selectedOutcomeIds.length;
+    if (next !== count && !restoringSession) {
+      setSlipUi({ open: panelOpenAfter(getSlipUi().open, count, next) });
+    }
+    count = next;
+  });
+}
+
 /** While the session restore runs, the count moving from 0 is no new first selection. */
 let restoringSession = false;
-
+let restoreStarted = false;
 /**
  * Restores the slip once per page load (session storage, then a `betcode` link), then keeps session
  * storage in step with the ticket. A failed restore does not overwrite what is stored until the
@@ -224,33 +209,6 @@ export function SlipController() {
     () => syncCustomOdds(ticketStore, { fetchOdds: (body) => postCustomOdds(locale, body) }),
     [locale],
   );
-
-  // Odds tapped before hydration are tapped again now (early-clicks.ts).
-  useEffect(() => replayEarlyClicks(), []);
-
-  useEffect(() => {
-    // A reload of the page the sheet was open on keeps it open; another page starts with it closed
-    // (a restored slip does not pop open).
-    setSlipUi({ open: storedSlipOpen() });
-    let count = ticketStore.getState().selectedOutcomeIds.length;
-    return ticketStore.subscribe(() => {
-      const next = ticketStore.getState().selectedOutcomeIds.length;
-      if (next !== count && !restoringSession) {
-        setSlipUi({ open: panelOpenAfter(getSlipUi().open, count, next) });
-      }
-      count = next;
-    });
-  }, []);
-
-  // A navigation closes the sheet: on a phone it would cover the new page (it reopens by itself only
-  // when the first selection goes in; the summary bar reopens it).
-  const pathname = usePathname();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    setSlipUi({ open: false });
-  }, [pathname]);
 
   // SPEC §4: share-bet codes are fetched once the site enables sharing (site config betSharing).
   const sharing = settings?.site_config?.betSharing === true;

@@ -21,8 +21,9 @@ import {
   truncateOdds,
 } from '@sportsbook/domain';
 
-/** Query key of a shared bet link (SPEC §2). */
-export const BET_CODE_PARAM = 'betcode';
+import { BET_CODE_PARAM } from './slip-keys.ts';
+
+export { BET_CODE_PARAM };
 
 export const TYPES = [BetType.single, BetType.combo, BetType.system] as const;
 export type SwitchType = (typeof TYPES)[number];

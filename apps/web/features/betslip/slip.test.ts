@@ -15,12 +15,9 @@ import { betErrorOf } from './api.ts';
 import { type EffectDeps, runTicketEffects } from './effects.ts';
 import { ticketActionsOf } from './live-sync.ts';
 import { convertStakeBetween, keepPicked, matchIdsOfStored, restoreLookupsOf } from './restore.ts';
-import {
-  parseMarketKey,
-  selectionInputOf,
-  selectionMatchOf,
-  ticketJsonFromShared,
-} from './selection-data.ts';
+import { parseMarketKey, selectionInputOf, selectionMatchOf } from './selection-data.ts';
+import { createSelectionIndex } from './selection-index.ts';
+import { ticketJsonFromShared } from './shared-ticket.ts';
 import { allowedBetTypes, currentBetType, sharedBetsOf, shareLinkOf, stakeText } from './slip-logic.ts';
 import { panelOpenAfter, SlipTab, visibleTab } from './slip-ui.ts';
 import { createTicketStore, DEFAULT_TICKET_SETTINGS } from './ticket-store.ts';
@@ -93,6 +90,23 @@ describe('ticket store', () => {
     store.dispatch({ type: 'selectionToggled', selection: selection(1) });
     expect(store.isSelected('1:1::1')).toBe(false);
     expect(first).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes its selections to the index that odds buttons and the slip count read before the slip loads', () => {
+    const index = createSelectionIndex();
+    const counted = vi.fn();
+    index.subscribe(counted);
+    const store = createTicketStore(undefined, index);
+    store.dispatch({ type: 'selectionToggled', selection: selection(1) });
+    store.dispatch({ type: 'selectionToggled', selection: selection(2) });
+    expect(index.count()).toBe(2);
+    expect(index.isSelected('2:1::1')).toBe(true);
+    expect(counted).toHaveBeenCalledTimes(2);
+    store.dispatch({ type: 'stakeChanged', betId: store.getState().bets[0]?.id ?? '', stake: 500 as never });
+    expect(counted).toHaveBeenCalledTimes(2);
+    store.dispatch({ type: 'ticketCleared' });
+    expect(index.count()).toBe(0);
+    expect(index.isSelected('1:1::1')).toBe(false);
   });
 });
 

@@ -17,9 +17,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import type { Translate } from '../i18n/translator.ts';
+import { useBetSettings } from './bet-settings.ts';
 import styles from './betslip.module.css';
 import { formatAmount } from './format.ts';
-import { useBetSettings } from './slip-controller.tsx';
 import { stakeText } from './slip-logic.ts';
 import { StakePresets } from './stake-presets.tsx';
 import { SystemStakeBreakdown, SystemStakeSwitch } from './system-stake-controls.tsx';

@@ -6,12 +6,14 @@ import {
   type TicketState,
   ticketReducer,
 } from '@sportsbook/domain';
+import { createSelectionIndex, type SelectionIndex, slipIndex } from './selection-index.ts';
 
 /**
  * The bet slip's state outside React (CONVENTIONS "State"): the domain `ticketReducer` runs here and
  * components read it with `useSyncExternalStore`. Two kinds of listeners: whole-ticket listeners
- * (the panel, the effect runner, persistence) and per-selection listeners, so an odds button
- * re-renders only when its own outcome joins or leaves the slip.
+ * (the panel, the effect runner, persistence) and per-selection listeners (kept by its selection
+ * index, selection-index.ts), so an odds button re-renders only when its own outcome joins or leaves
+ * the slip. The app's store loads with the slip runtime (slip-runtime.ts), not with every page.
  */
 export interface TicketStore {
   getState(): TicketState;
@@ -34,25 +36,20 @@ export const DEFAULT_TICKET_SETTINGS: TicketSettings = {
   currency: { code: 'EUR', subunits: 2, fiat: true },
 };
 
-/** A ticket store over `initial` (tests make their own; the app uses `ticketStore`). */
-export function createTicketStore(initial: TicketState = createTicketState(DEFAULT_TICKET_SETTINGS)) {
+/** A ticket store over `initial` writing its selections to `index` (tests make their own; the app uses `ticketStore`). */
+export function createTicketStore(
+  initial: TicketState = createTicketState(DEFAULT_TICKET_SETTINGS),
+  index: SelectionIndex = createSelectionIndex(),
+) {
   let state = initial;
-  let selected = new Set(state.selectedOutcomeIds);
+  index.setSelected(state.selectedOutcomeIds);
   const listeners = new Set<() => void>();
-  const selectionListeners = new Map<string, Set<() => void>>();
 
   function set(next: TicketState): void {
     if (next === state) return;
-    const before = selected;
     state = next;
-    selected = new Set(next.selectedOutcomeIds);
-    const changed: string[] = [];
-    for (const id of before) if (!selected.has(id)) changed.push(id);
-    for (const id of selected) if (!before.has(id)) changed.push(id);
-    for (const id of changed) {
-      const set = selectionListeners.get(id);
-      if (set) for (const listener of [...set]) listener();
-    }
+    // Per-selection listeners (odds buttons) first, then the whole-ticket ones.
+    index.setSelected(next.selectedOutcomeIds);
     for (const listener of [...listeners]) listener();
   }
 
@@ -66,22 +63,11 @@ export function createTicketStore(initial: TicketState = createTicketState(DEFAU
         listeners.delete(listener);
       };
     },
-    isSelected: (id) => selected.has(id),
-    subscribeSelection(id, listener) {
-      let set = selectionListeners.get(id);
-      if (!set) {
-        set = new Set();
-        selectionListeners.set(id, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) selectionListeners.delete(id);
-      };
-    },
+    isSelected: index.isSelected,
+    subscribeSelection: index.subscribeSelection,
   };
   return store;
 }
 
-/** The page's bet slip. */
-export const ticketStore: TicketStore = createTicketStore();
+/** The page's bet slip; its selections are what `slipIndex` says. */
+export const ticketStore: TicketStore = createTicketStore(undefined, slipIndex);

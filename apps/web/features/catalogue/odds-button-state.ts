@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { ticketStore } from '@/features/betslip/ticket-store.ts';
+import { slipIndex } from '@/features/betslip/selection-index.ts';
 import { liveStore, type OutcomeLive, type OutcomeSeed } from '@/features/live/live-store.ts';
 import type { OddsTypeName } from '@/features/odds-format/odds-type.ts';
 import { currentOddsType, subscribeOddsType, useServerOddsType } from '@/features/odds-format/store.tsx';
@@ -41,7 +41,7 @@ export function useOddsButtonState(seed: OddsButtonSeed, selectionId: string): O
         liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
         liveStore.subscribeMatch(matchId, listener),
         subscribeOddsType(listener),
-        ticketStore.subscribeSelection(selectionId, listener),
+        slipIndex.subscribeSelection(selectionId, listener),
       ];
       return () => {
         for (const stop of stops) stop();
@@ -56,7 +56,7 @@ export function useOddsButtonState(seed: OddsButtonSeed, selectionId: string): O
       const lock = live === undefined ? '' : `${live.active ? 1 : 0}.${live.marketStatus}`;
       const bettable = liveStore.getMatchBettable(matchId);
       const type = currentOddsType(initialType);
-      return `${lock};${bettable === undefined ? '' : bettable ? 1 : 0};${type};${ticketStore.isSelected(selectionId) ? 1 : 0}`;
+      return `${lock};${bettable === undefined ? '' : bettable ? 1 : 0};${type};${slipIndex.isSelected(selectionId) ? 1 : 0}`;
     },
     () => `;;${initialType};0`,
   );

@@ -8,9 +8,8 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
 import { platformApi, platformKeys } from '../auth/queries.ts';
 import { clearSession, loadSession } from '../auth/session.ts';
-import { restoreFromShareCode } from '../betslip/restore.ts';
+import { withSlip } from '../betslip/slip-runtime.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
-import { ticketStore } from '../betslip/ticket-store.ts';
 import { changeLocale } from '../i18n/locale-switcher.tsx';
 import { setOddsType } from '../odds-format/store.tsx';
 import { internalPath } from './host-channel.ts';
@@ -82,7 +81,11 @@ function signInWithToken(token: unknown, { queryClient, locale }: IncomingContex
 function applyBetCode(code: unknown, locale: string): void {
   if (typeof code !== 'string' || code.trim() === '' || code.length > 64) return;
   setSlipUi({ open: true, tab: SlipTab.betSlip });
-  void restoreFromShareCode(ticketStore, locale, code.trim(), (notFound) => setSlipUi({ notFound }));
+  withSlip((slip) => {
+    void slip.restoreFromShareCode(slip.ticketStore, locale, code.trim(), (notFound) =>
+      setSlipUi({ notFound }),
+    );
+  });
 }
 
 function changeLocaleTo(current: string, next: unknown): void {

@@ -1,9 +1,10 @@
 'use client';
 
+import { TicketPhase } from '@sportsbook/domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAccounts } from '../auth/queries.ts';
-import { ticketStore } from '../betslip/ticket-store.ts';
+import { useSlipRuntime } from '../betslip/slip-runtime.ts';
 import { setModalDelegate, useCurrentModal } from '../modals/modal-store.ts';
 import type { HostChannel } from './host-channel.ts';
 
@@ -64,25 +65,29 @@ export function useBalanceReports(channel: HostChannel): void {
   }, [channel, code, balance]);
 }
 
-/** `bet-slip-state-changed` when the slip's selections, bets or phase change. */
+/**
+ * `bet-slip-state-changed` when the slip's selections, bets or phase change. Until the slip's runtime
+ * loads (slip-runtime.ts: the first odds click, or at once with a slip to restore) the slip is empty.
+ */
 export function useSlipReports(channel: HostChannel): void {
+  const slip = useSlipRuntime();
+  const last = useRef('');
   useEffect(() => {
-    let last = '';
     const report = () => {
-      const state = ticketStore.getState();
+      const state = slip?.ticketStore.getState();
       const payload = {
-        selections: state.selectedOutcomeIds.length,
-        bets: state.bets.length,
-        state: state.ticketState,
+        selections: state?.selectedOutcomeIds.length ?? 0,
+        bets: state?.bets.length ?? 0,
+        state: state?.ticketState ?? TicketPhase.initial,
       };
       const key = JSON.stringify(payload);
-      if (key === last) return;
-      last = key;
+      if (key === last.current) return;
+      last.current = key;
       channel.post('bet-slip-state-changed', payload);
     };
     report();
-    return ticketStore.subscribe(report);
-  }, [channel]);
+    return slip?.ticketStore.subscribe(report);
+  }, [channel, slip]);
 }
 
 /** `notify-modal-triggered` when a modal opens or closes in the frame. */

@@ -22,9 +22,6 @@ import {
 /** Version of the stored format; a different version restores nothing. */
 export const TICKET_STORAGE_VERSION = 1;
 
-/** Session-storage key the web app keeps the ticket under. */
-export const TICKET_STORAGE_KEY = 'sportsbook.ticket';
-
 /** The stored ticket: phase and bets (SPEC §4). */
 export interface StoredTicket {
   /** TICKET_STORAGE_VERSION. */

@@ -187,6 +187,9 @@ export function pricedBetOf(bet: TicketBet): PricedBet {
   };
 }
 
+/** Session-storage key the web app keeps the ticket under (persistence.ts writes it). */
+export const TICKET_STORAGE_KEY = 'sportsbook.ticket';
+
 /** Phases of the ticket (SPEC §4). */
 export const TicketPhase = {
   /** Editing; nothing pending. */
