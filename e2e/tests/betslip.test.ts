@@ -412,6 +412,38 @@ describe('bet slip', () => {
     expect(await slip(page).getByText('Potential win').count()).toBe(0);
   });
 
+  it('shows a tap while the slip is still loading, takes back a second one, and keeps a tap made just before leaving', async () => {
+    const matches = await bettableMatches(2);
+    const [a, b] = [at(matches, 0).main, at(matches, 1).main];
+    const page = await browser.newPage();
+    // The slip's texts held back: the slip (its runtime, loaded on first use) cannot take clicks yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/messages/betslip.*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openMatch(page, a.match);
+    await oddsButton(page, a).click();
+    expect(await oddsButton(page, a).getAttribute('aria-pressed')).toBe('true');
+    await oddsButton(page, a).click();
+    expect(await oddsButton(page, a).getAttribute('aria-pressed')).toBe('false');
+    await oddsButton(page, a).click();
+    expect(await oddsButton(page, a).getAttribute('aria-pressed')).toBe('true');
+    // Left at once, before the slip took the tap: the next page's slip takes it.
+    await openMatch(page, b.match);
+    release();
+    await expectCount(page, 1);
+    await oddsButton(page, b).click();
+    await expectCount(page, 2);
+    const ids = await slip(page)
+      .locator('[data-selection-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-selection-id')));
+    expect(ids).toContain(`${a.match.id}:${a.market.id}:${a.market.specifier}:${a.outcomeId}`);
+  });
+
   it('keeps an odds tap made before the page is hydrated', async () => {
     const pick = at(await bettableMatches(1), 0).main;
     const page = await browser.newPage();

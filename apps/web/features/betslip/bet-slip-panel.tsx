@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
@@ -143,7 +143,13 @@ export function BetSlipPanel(_props: { locale?: string }) {
           className={styles.tabPanel}
         >
           <QuickBetSection />
-          {slip ? <slip.SlipBody /> : <EmptySlipContent />}
+          {slip ? (
+            <Suspense fallback={<EmptySlipContent />}>
+              <slip.SlipBody />
+            </Suspense>
+          ) : (
+            <EmptySlipContent />
+          )}
         </div>
         <div
           role="tabpanel"
@@ -155,7 +161,11 @@ export function BetSlipPanel(_props: { locale?: string }) {
           {tab === SlipTab.myBets && <MyBetsTab />}
         </div>
       </aside>
-      {slip && <slip.SlipExtras open={ui.open} />}
+      {slip && (
+        <Suspense fallback={null}>
+          <slip.SlipExtras open={ui.open} />
+        </Suspense>
+      )}
       <SlipBoot />
     </>
   );

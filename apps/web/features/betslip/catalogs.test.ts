@@ -5,6 +5,8 @@ import { translatedCatalogues } from '../i18n/catalogue-files.ts';
 import { getMessages } from '../i18n/messages.ts';
 
 const CATALOGS = translatedCatalogues('betslip');
+/** The slip's count is in the shell's catalogue: the panel and tab bar show it before the slip's own texts load. */
+const SHELL = translatedCatalogues('shell');
 const PLURAL = /\.(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
@@ -31,9 +33,13 @@ describe('bet slip catalogs', () => {
 
     it(`${locale}: counted messages have every plural form of the language`, () => {
       const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      for (const base of ['sb.ticket.selections', 'sb.ticket.bonus.points']) {
+      const counted = [
+        ['sb.ticket.selections', SHELL[locale] ?? {}],
+        ['sb.ticket.bonus.points', catalog],
+      ] as const;
+      for (const [base, messages] of counted) {
         for (const form of forms)
-          expect(catalog[`${base}.${form}`], `${locale} ${base}.${form}`).toBeTruthy();
+          expect(messages[`${base}.${form}`], `${locale} ${base}.${form}`).toBeTruthy();
       }
     });
   }

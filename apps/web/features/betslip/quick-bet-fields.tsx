@@ -12,7 +12,7 @@ import { stakeText } from './slip-logic.ts';
 
 /** What the quick bet's status line says: placing, placed or the error (inside the section's live region). */
 export function QuickBetStatusText() {
-  const t = useT();
+  const t = useT('betslip');
   const locale = useLocale();
   const quick = useQuickBet();
   const selection = quick.bet?.selections[0];
@@ -52,7 +52,7 @@ export function QuickBetStatusText() {
 
 /** The quick stake and its confirmation, while quick bet is on (the switch is quick-bet-section.tsx). */
 export function QuickBetFields({ id }: { id: string }) {
-  const t = useT();
+  const t = useT('betslip');
   const quick = useQuickBet();
   const [field, setField] = useState({ text: stakeText(quick.stake, quick.currency), stake: quick.stake });
   const [error, setError] = useState<string | null>(null);

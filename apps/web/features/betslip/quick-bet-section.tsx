@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
 import { setQuickBetOn, useQuickBetOn } from './quick-bet-switch.ts';
@@ -44,9 +44,17 @@ export function QuickBetSection() {
           <span id={`${id}-title`}>{t('sb.quick.title')}</span>
         </label>
       </div>
-      {slip && <slip.QuickBetFields id={id} />}
+      {slip && (
+        <Suspense fallback={null}>
+          <slip.QuickBetFields id={id} />
+        </Suspense>
+      )}
       <div role="status" className={styles.quickStatus}>
-        {slip && <slip.QuickBetStatusText />}
+        {slip && (
+          <Suspense fallback={null}>
+            <slip.QuickBetStatusText />
+          </Suspense>
+        )}
       </div>
     </section>
   );

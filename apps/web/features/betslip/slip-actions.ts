@@ -20,20 +20,22 @@ export function useTicket(): TicketState {
 }
 
 let settingsReady = false;
-let settingsKnown: () => void = () => {};
-const whenSettingsKnown = new Promise<void>((resolve) => {
-  settingsKnown = resolve;
-});
 const waiting: SelectionInput[] = [];
+const waitingActions: (() => void)[] = [];
 
 /** Whether the betting settings reached the ticket (or failed for good). */
 export function slipSettingsKnown(): boolean {
   return settingsReady;
 }
 
-/** Resolves once the betting settings reached the ticket (or failed for good). */
-export function whenSlipSettingsKnown(): Promise<void> {
-  return whenSettingsKnown;
+/**
+ * Runs `action` once the betting settings reached the ticket (or failed for good): at once when they
+ * have, else synchronously with `markSettingsReady`, before the restore that starts in the same
+ * commit (a click waiting for the slip is its first selection, and opens the sheet).
+ */
+export function whenSlipSettingsKnown(action: () => void): void {
+  if (settingsReady) action();
+  else waitingActions.push(action);
 }
 
 /**
@@ -44,8 +46,8 @@ export function whenSlipSettingsKnown(): Promise<void> {
 export function markSettingsReady(): void {
   if (settingsReady) return;
   settingsReady = true;
-  settingsKnown();
   for (const selection of waiting.splice(0)) applyToggle(selection);
+  for (const action of waitingActions.splice(0)) action();
 }
 
 /**

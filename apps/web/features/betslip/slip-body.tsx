@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useCustomBetModal } from '../bet-builder/custom-bet-store.ts';
+import { useT } from '../i18n/provider.tsx';
 import { useTicket } from './slip-actions.ts';
 import { SlipBar } from './slip-bar.tsx';
 import { SlipContent } from './slip-content.tsx';
@@ -28,13 +29,18 @@ function SlipModals() {
   );
 }
 
-/** The BET_SLIP tab's content from the ticket (the runtime's; the panel shows the empty slip before). */
+/**
+ * The BET_SLIP tab's content from the ticket (the runtime's; the panel shows the empty slip before).
+ * The runtime's views read the `betslip` texts, which load with it (the panel suspends them meanwhile).
+ */
 export function SlipBody() {
+  useT('betslip');
   return <SlipContent ticket={useTicket()} />;
 }
 
 /** The phone's summary bar, the slip's modals and its controller, once the runtime is there. */
 export function SlipExtras({ open }: { open: boolean }) {
+  useT('betslip');
   const ticket = useTicket();
   return (
     <>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { replayEarlyClicks } from './early-clicks.ts';
+import { applyPendingClicksWhenReady, hasPendingClicks } from './pending-clicks.ts';
 import { loadSlipRuntime, slipNeededAtStart } from './slip-runtime.ts';
 import { setSlipUi, storedSlipOpen } from './slip-ui.ts';
 
@@ -27,6 +28,7 @@ export function SlipBoot() {
     setSlipUi({ open: storedSlipOpen() });
     if (slipNeededAtStart()) {
       preload();
+      if (hasPendingClicks()) applyPendingClicksWhenReady();
       return replayEarlyClicks();
     }
     const onEvent = (event: Event) => {

@@ -2,7 +2,8 @@
 
 import { TICKET_STORAGE_KEY } from '@sportsbook/domain';
 import { useSyncExternalStore } from 'react';
-import { BET_CODE_PARAM, QUICK_BET_STORAGE_KEY } from './slip-keys.ts';
+import { loadNamespace } from '../i18n/load-namespace.ts';
+import { BET_CODE_PARAM, PENDING_CLICKS_STORAGE_KEY, QUICK_BET_STORAGE_KEY } from './slip-keys.ts';
 import { storedSlipOpen } from './slip-ui.ts';
 
 /**
@@ -10,7 +11,7 @@ import { storedSlipOpen } from './slip-ui.ts';
  * filled views: slip-runtime-impl.ts) loads on first use, not with every page (issue 13, first-load
  * bytes): at the first odds click, quick-bet switch, custom bet or host message, on the first pointer
  * or focus on odds (a preload), or at once when the page starts with something to restore (a stored
- * ticket or quick bet, a `?betcode=` link, the sheet left open). Until then the panel shows the empty
+ * ticket, quick bet or odds clicks the slip did not take yet, a `?betcode=` link, the sheet left open). Until then the panel shows the empty
  * slip and odds buttons read the selection index (selection-index.ts).
  */
 export type SlipRuntime = typeof import('./slip-runtime-impl.ts');
@@ -21,6 +22,10 @@ const listeners = new Set<() => void>();
 
 /** Loads the runtime once; a failed load (a chunk that did not arrive) is tried again next time. */
 export function loadSlipRuntime(): Promise<SlipRuntime> {
+  // Its texts (the `betslip` namespace) come along, so the filled slip does not wait for them after.
+  loadNamespace('betslip', document.documentElement.lang).catch(() => {
+    // The slip's components ask again (useT('betslip')).
+  });
   loading ??= import('./slip-runtime-impl.ts').then(
     (module) => {
       runtime = module;
@@ -35,17 +40,23 @@ export function loadSlipRuntime(): Promise<SlipRuntime> {
   return loading;
 }
 
+/** Whether the runtime is loaded and knows the betting settings (an action would run at once). */
+export function slipReadyNow(): boolean {
+  return runtime?.slipSettingsKnown() ?? false;
+}
+
 /**
  * Runs `action` with the runtime once the slip knows its settings (the ticket's rules follow them);
  * at once when that is so already.
  */
 export function withSlip(action: (slip: SlipRuntime) => void): void {
-  if (runtime?.slipSettingsKnown()) {
-    action(runtime);
+  const loaded = runtime;
+  if (loaded) {
+    loaded.whenSlipSettingsKnown(() => action(loaded));
     return;
   }
   loadSlipRuntime().then(
-    (slip) => slip.whenSlipSettingsKnown().then(() => action(slip)),
+    (slip) => slip.whenSlipSettingsKnown(() => action(slip)),
     (error: unknown) => console.warn('[bet slip] could not load:', error),
   );
 }
@@ -78,8 +89,8 @@ function quickBetSavedOn(json: string | null): boolean {
 export function slipNeededAtStart(): boolean {
   try {
     const storage = window.sessionStorage;
-    if (storage.getItem(TICKET_STORAGE_KEY) || quickBetSavedOn(storage.getItem(QUICK_BET_STORAGE_KEY)))
-      return true;
+    if (storage.getItem(TICKET_STORAGE_KEY) || storage.getItem(PENDING_CLICKS_STORAGE_KEY)) return true;
+    if (quickBetSavedOn(storage.getItem(QUICK_BET_STORAGE_KEY))) return true;
   } catch {
     // Storage denied: nothing was kept.
   }

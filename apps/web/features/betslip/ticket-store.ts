@@ -42,7 +42,8 @@ export function createTicketStore(
   index: SelectionIndex = createSelectionIndex(),
 ) {
   let state = initial;
-  index.setSelected(state.selectedOutcomeIds);
+  // An empty store leaves the index alone: odds clicks waiting for the slip show there (pending-clicks.ts).
+  if (state.selectedOutcomeIds.length > 0) index.setSelected(state.selectedOutcomeIds);
   const listeners = new Set<() => void>();
 
   function set(next: TicketState): void {
