@@ -9,7 +9,8 @@ import { isMatchBettable } from './format';
 import { LinkTabs } from './link-tabs';
 import styles from './market-list.module.css';
 import { LiveNewMarkets } from './market-push';
-import { MarketSection } from './market-section';
+import { MarketSections } from './market-sections';
+import { rowMarketOf } from './row-match';
 import { TabScroller } from './tab-scroller';
 
 /** Markets shown expanded; the rest start collapsed (their odds are in the HTML all the same). */
@@ -91,18 +92,15 @@ export function MarketList({
       ) : (
         <SelectionMatchProvider match={selectionMatchOf(event)}>
           <div className={styles.list}>
-            {markets.map((market, index) => (
-              <MarketSection
-                key={marketKeyOf(market)}
-                matchId={event.id}
-                market={market}
-                eventName={event.name}
-                eventBettable={bettable}
-                open={index < OPEN_MARKETS}
-                suspendedLabel={suspended}
-                byPriceOrder={event.type !== 'match'}
-              />
-            ))}
+            <MarketSections
+              matchId={event.id}
+              markets={markets.map(rowMarketOf)}
+              eventName={event.name}
+              eventBettable={bettable}
+              openCount={OPEN_MARKETS}
+              suspendedLabel={suspended}
+              byPriceOrder={event.type !== 'match'}
+            />
             <LiveNewMarkets
               matchId={event.id}
               renderedKeys={markets.map(marketKeyOf)}

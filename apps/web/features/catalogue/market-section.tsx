@@ -1,8 +1,8 @@
-import type { Market } from '@sportsbook/contract';
 import { byPrice, marketKeyOf } from '@sportsbook/domain';
 import styles from './market-list.module.css';
 import { LiveMarketGate, MarketSuspendedTag } from './market-live';
 import { OutcomeButtons } from './outcome-buttons';
+import type { RowMarket } from './row-match';
 
 /** The line of a market for its heading: "total=2.5" → "2.5", "hcp=-1:1" → "-1:1". */
 export function specifierText(specifier: string): string {
@@ -14,7 +14,7 @@ export function specifierText(specifier: string): string {
 
 export interface MarketSectionProps {
   matchId: number;
-  market: Market;
+  market: RowMarket;
   eventName: string;
   eventBettable: boolean;
   /** Starts expanded. */
@@ -27,8 +27,8 @@ export interface MarketSectionProps {
 
 /**
  * One market of an event page: a collapsible section with its name, line, a "Suspended" tag and its
- * outcomes, following push updates and dropped while push says status 0. Renders on the server (the
- * markets of the page) and in the browser (markets that appear after the page loaded).
+ * outcomes, following push updates and dropped while push says status 0. A client component's part:
+ * the page's markets (market-sections.tsx) and the markets that appear after it loaded (market-push.tsx).
  */
 export function MarketSection({
   matchId,

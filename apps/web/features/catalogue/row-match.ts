@@ -35,7 +35,8 @@ export type RowMatch = Pick<
 
 const competitorOf = ({ id, name, logo }: Competitor): Competitor => ({ id, name, logo });
 
-function rowMarketOf(market: Market): RowMarket {
+/** What a market's odds buttons read of it (a listing row's main market, an event page's markets). */
+export function rowMarketOf(market: Market): RowMarket {
   return {
     match_id: market.match_id,
     id: market.id,
