@@ -1,8 +1,8 @@
 import type { Event, Sport } from '@sportsbook/contract';
 import { MatchStatus, trackerSportOfKey } from '@sportsbook/domain';
 import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
-import { BetBuilder } from '@/features/bet-builder/bet-builder';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
+import { LazyBetBuilder } from '@/features/bet-builder/lazy';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
@@ -44,7 +44,7 @@ export async function MatchView({
     href: `${basePath}?group=${BET_BUILDER_TAB}`,
     current: builderGroup,
     content: (
-      <BetBuilder
+      <LazyBetBuilder
         match={selectionMatchOf(event)}
         eventBettable={isMatchBettable(event)}
         markets={builderMarkets}
