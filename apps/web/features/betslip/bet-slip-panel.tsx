@@ -7,12 +7,12 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import styles from './betslip.module.css';
+import { EmptySlip } from './empty-slip.tsx';
 import { countText } from './format.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
 import { useTicketCount } from './selection-index.ts';
 import { closeSheet, loopFocus, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
 import { SlipBoot } from './slip-boot.tsx';
-import { EmptySlipContent } from './slip-content.tsx';
 import { useSlipRuntime } from './slip-runtime.ts';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
@@ -144,11 +144,11 @@ export function BetSlipPanel(_props: { locale?: string }) {
         >
           <QuickBetSection />
           {slip ? (
-            <Suspense fallback={<EmptySlipContent />}>
+            <Suspense fallback={<EmptySlip />}>
               <slip.SlipBody />
             </Suspense>
           ) : (
-            <EmptySlipContent />
+            <EmptySlip />
           )}
         </div>
         <div

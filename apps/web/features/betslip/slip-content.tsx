@@ -2,9 +2,9 @@
 
 import { TicketPhase, type TicketState } from '@sportsbook/domain';
 import { lazy, Suspense } from 'react';
-import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
+import { EmptySlip } from './empty-slip.tsx';
 import { SlipAlert } from './slip-alert.tsx';
 
 // The filled slip (bet cards, stakes, system bets, bonus picker, totals) and the receipt load when the
@@ -13,29 +13,6 @@ const SlipTicket = lazy(() => import('./slip-ticket.tsx').then((m) => ({ default
 const PlacementResult = lazy(() =>
   import('./placement-result.tsx').then((m) => ({ default: m.PlacementResult })),
 );
-
-function EmptySlip() {
-  const t = useT();
-  return (
-    <div className={styles.empty}>
-      <span className={styles.emptyIcon}>
-        <Icon name="ticket" size={28} />
-      </span>
-      <p className={styles.emptyTitle}>{t('shell.betSlip.empty')}</p>
-      <p className={styles.hint}>{t('shell.betSlip.hint')}</p>
-    </div>
-  );
-}
-
-/** The BET_SLIP tab before the slip's runtime loads: the slip is empty until then. */
-export function EmptySlipContent() {
-  return (
-    <>
-      <SlipAlert />
-      <EmptySlip />
-    </>
-  );
-}
 
 /** While the filled slip's code loads: the panel says it is busy rather than empty. */
 const LOADING = <div className={styles.content} aria-busy="true" />;
