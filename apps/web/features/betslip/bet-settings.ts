@@ -11,16 +11,21 @@ import { betSettingsKey, fetchBetSettings } from './api.ts';
 
 const SETTINGS_STALE_MS = 5 * 60_000;
 
-/** The betting settings of the caller (shared by the controller and the stake presets). */
-export function useBetSettings() {
+/** The query of GET /settings for the caller (one cache entry per locale, visitor or player). */
+export function useBetSettingsQuery() {
   const locale = useLocale();
   const status = useAuthStatus();
   const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return useQuery({
+  return {
     queryKey: betSettingsKey(locale, who),
     queryFn: () => fetchBetSettings(locale),
     staleTime: SETTINGS_STALE_MS,
-  });
+  };
+}
+
+/** The betting settings of the caller (shared by the controller and the stake presets). */
+export function useBetSettings() {
+  return useQuery(useBetSettingsQuery());
 }
 
 /** The player's currency: the active account's when signed in, else the site default. */

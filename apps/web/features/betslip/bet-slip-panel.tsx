@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
@@ -17,7 +16,7 @@ import { useSlipRuntime } from './slip-runtime.ts';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 
 /** My Bets (history, cash-out) loads when its tab is first opened, not with every page. */
-const MyBetsTab = dynamic(() => import('../my-bets/my-bets-tab.tsx').then((m) => m.MyBetsTab));
+const MyBetsTab = lazy(() => import('../my-bets/my-bets-tab.tsx').then((m) => ({ default: m.MyBetsTab })));
 
 /** The open sheet on a phone is a modal dialog over the page. */
 const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
@@ -158,7 +157,11 @@ export function BetSlipPanel(_props: { locale?: string }) {
           hidden={tab !== SlipTab.myBets}
           className={styles.tabPanel}
         >
-          {tab === SlipTab.myBets && <MyBetsTab />}
+          {tab === SlipTab.myBets && (
+            <Suspense fallback={null}>
+              <MyBetsTab />
+            </Suspense>
+          )}
         </div>
       </aside>
       {slip && (

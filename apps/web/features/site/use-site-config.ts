@@ -2,25 +2,12 @@
 
 import type { SettingsResponse as BetSettings, SiteConfig } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AuthStatus } from '../auth/auth-status.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
-import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
-import { useLocale } from '../i18n/provider.tsx';
+import { useBetSettingsQuery } from '../betslip/bet-settings.ts';
 import { pushDeltaCompression } from './rules.ts';
-
-const SETTINGS_STALE_MS = 5 * 60_000;
 
 /** A part of GET /settings (shared cache entry with the slip's useBetSettings); undefined until read. */
 function useSettingsPart<T>(select: (settings: BetSettings) => T): T | undefined {
-  const locale = useLocale();
-  const status = useAuthStatus();
-  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: SETTINGS_STALE_MS,
-    select,
-  }).data;
+  return useQuery({ ...useBetSettingsQuery(), select }).data;
 }
 
 const siteConfigOf = (settings: BetSettings) => settings.site_config;
