@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/provider.tsx';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { type ChatWidget, chatWidget } from './chat.ts';
 import styles from './consent.module.css';
 import { useDeviceIdKept } from './device-id.ts';
 import { pushNotificationsScript } from './push-notifications.ts';
-import { PushNotificationsLoader } from './push-notifications-loader.tsx';
 import {
   bannerShown,
   CONSENT_REOPEN_EVENT,
@@ -19,6 +18,12 @@ import {
   siteTracks,
   tagManagerUrl,
 } from './rules.ts';
+
+// The push-notification loader (its SDK glue and settings call) loads only where a push service is
+// configured and the visitor consented, not with every page.
+const PushNotificationsLoader = lazy(() =>
+  import('./push-notifications-loader.tsx').then((m) => ({ default: m.PushNotificationsLoader })),
+);
 
 /** Adds the tag manager script once, with the page's CSP nonce, and starts its data layer. */
 function loadTagManager(src: string, nonce: string): void {
@@ -107,7 +112,9 @@ export function ConsentGate({ initial, nonce }: { initial: Consent | null; nonce
   const tracks = siteTracks(config);
   const pushLoader =
     push && consent === 'granted' ? (
-      <PushNotificationsLoader src={push.src} appId={push.appId} nonce={nonce} />
+      <Suspense fallback={null}>
+        <PushNotificationsLoader src={push.src} appId={push.appId} nonce={nonce} />
+      </Suspense>
     ) : null;
   if (!bannerShown(tracks, consent, reopened)) return pushLoader;
   const answer = (choice: Consent) => {

@@ -13,7 +13,7 @@ import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
-import { SearchCombobox } from '../search/search-combobox.tsx';
+import { SearchField } from '../search/search-field.tsx';
 import { getServerSiteConfig } from '../site/server.ts';
 import styles from './blocks.module.css';
 import { LinkList } from './content-blocks.tsx';
@@ -58,9 +58,9 @@ export function SideMenuBlock({ ctx }: { ctx: BlockContext }) {
 
 export function SearchBlock({ ctx }: { ctx: BlockContext }) {
   return ctx.place === 'slot' ? (
-    <SearchCombobox id="site-search" className={styles.search} />
+    <SearchField id="site-search" className={styles.search} />
   ) : (
-    <SearchCombobox id="block-search" />
+    <SearchField id="block-search" />
   );
 }
 
