@@ -74,8 +74,13 @@ export function SearchCombobox({ id, variant = 'header', onNavigate, className, 
   // New results: nothing highlighted until the user moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the option list changes
   useEffect(() => setActive(-1), [options]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on every navigation (not on mount: a combobox that took over a focused field opens).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (expanded && active >= 0)
       document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
