@@ -11,7 +11,7 @@ import { clearSession, loadSession } from '../auth/session.ts';
 import { restoreFromShareCode } from '../betslip/restore.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
 import { ticketStore } from '../betslip/ticket-store.ts';
-import { changeLocale } from '../i18n/locale-switcher.tsx';
+import { changeLocale } from '../i18n/change-locale.ts';
 import { setOddsType } from '../odds-format/store.tsx';
 import { internalPath } from './host-channel.ts';
 
