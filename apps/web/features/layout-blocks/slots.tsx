@@ -1,7 +1,7 @@
 import type { LayoutBlock, LayoutSlot } from '@sportsbook/contract';
 import type { ReactNode } from 'react';
 import { getT } from '../i18n/messages.ts';
-import { MenuButton } from '../layout/drawer.tsx';
+import { MenuButton } from '../layout/menu-button.tsx';
 import type { TabBarItem } from '../layout/mobile-tab-bar.tsx';
 import shell from '../layout/shell.module.css';
 import { SearchField } from '../search/search-field.tsx';
