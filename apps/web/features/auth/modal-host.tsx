@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { ModalLoadBoundary } from '../modals/modal-load-boundary.tsx';
 import { type OpenModal, useCurrentModal } from '../modals/modal-store.ts';
 import { authPreloads, type PreloadedModal } from '../site/rules.ts';
@@ -75,10 +75,11 @@ export function ModalHost() {
   const modal = useCurrentModal();
   if (!modal) return null;
   return (
+    // No Suspense boundary of its own (next/dynamic had none either): the commit that opens a modal
+    // waits for its code, so what follows the open modal (the alert host moving into the <dialog>)
+    // finds it open.
     <ModalLoadBoundary key={modal.name}>
-      <Suspense fallback={null}>
-        <OpenModalView modal={modal} />
-      </Suspense>
+      <OpenModalView modal={modal} />
     </ModalLoadBoundary>
   );
 }
