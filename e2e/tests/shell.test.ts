@@ -172,3 +172,49 @@ describe('preferences', () => {
     expect(await page.getByRole('main').count()).toBe(1);
   });
 });
+
+describe('mobile menu', () => {
+  it('opens the side navigation from the menu button and closes it by button, Escape, backdrop and link', async () => {
+    const page = await browser.newPage({ viewport: viewports.mobile });
+    await page.goto('/schedule', { waitUntil: 'load' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('complementary', { name: 'Sports' });
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await drawer.isVisible()).toBe(false);
+
+    await menu.click();
+    await close.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await close.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await close.click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await close.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await close.waitFor();
+    // The backdrop covers the page beside the drawer: a press there closes it.
+    await page.mouse.click(viewports.mobile.width - 10, viewports.mobile.height / 2);
+    await drawer.waitFor({ state: 'hidden' });
+
+    await menu.click();
+    await close.waitFor();
+    const links = drawer.getByRole('link');
+    const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    const index = hrefs.findIndex((h) => /^\/[\w/-]+$/.test(h) && h !== '/schedule');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const href = hrefs[index];
+    await links.nth(index).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+});

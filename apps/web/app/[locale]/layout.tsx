@@ -21,7 +21,6 @@ import { SITE_NAME, siteUrl } from '@/features/layout/metadata.ts';
 import { MobileTabBar } from '@/features/layout/mobile-tab-bar.tsx';
 import { RouteFocus } from '@/features/layout/route-focus.tsx';
 import styles from '@/features/layout/shell.module.css';
-import { ShellStateProvider } from '@/features/layout/shell-state.tsx';
 import { BetSlipPanel, SiteFooter, SiteHeader } from '@/features/layout/site-header.tsx';
 import { SkipToSlip } from '@/features/layout/skip-to-slip.tsx';
 import { SLIP_SHORTCUT } from '@/features/layout/slip-shortcut.ts';
@@ -104,29 +103,27 @@ export default async function LocaleLayout({
         >
           <QueryProvider>
             <OddsTypeProvider initial={oddsType}>
-              <ShellStateProvider>
-                <SiteHeader locale={locale} theme={theme} />
-                <div className={styles.body}>
-                  <SideDrawer footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
-                    <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
-                  </SideDrawer>
-                  <main id="main" className={styles.main} tabIndex={-1}>
-                    {children}
-                    <RightSidebar locale={locale} />
-                  </main>
-                  <BetSlipPanel locale={locale} />
-                  <SiteFooter locale={locale} />
-                </div>
-                <MobileTabBar tabs={tabs} />
-                <LiveProvider />
-                <AuthProvider />
-                <PlayerPush />
-                <BonusToastGate />
-                <JackpotHitGate />
-                <RouteFocus />
-                <EmbedGate allowedOrigins={embedAllowedOrigins()} />
-                <ConsentGate initial={consent} nonce={nonce} />
-              </ShellStateProvider>
+              <SiteHeader locale={locale} theme={theme} />
+              <div className={styles.body}>
+                <SideDrawer locale={locale} footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
+                  <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
+                </SideDrawer>
+                <main id="main" className={styles.main} tabIndex={-1}>
+                  {children}
+                  <RightSidebar locale={locale} />
+                </main>
+                <BetSlipPanel locale={locale} />
+                <SiteFooter locale={locale} />
+              </div>
+              <MobileTabBar tabs={tabs} />
+              <LiveProvider />
+              <AuthProvider />
+              <PlayerPush />
+              <BonusToastGate />
+              <JackpotHitGate />
+              <RouteFocus />
+              <EmbedGate allowedOrigins={embedAllowedOrigins()} />
+              <ConsentGate initial={consent} nonce={nonce} />
             </OddsTypeProvider>
           </QueryProvider>
         </I18nProvider>

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { ModalLoadBoundary } from '../modals/modal-load-boundary.tsx';
 import { type OpenModal, useCurrentModal } from '../modals/modal-store.ts';
 import { authPreloads, type PreloadedModal } from '../site/rules.ts';
@@ -9,42 +8,43 @@ import { useFeatureFlags } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
 import { useAuthStatus } from './auth-store.ts';
 
+/** React.lazy for a named export (no next/dynamic loader in every page's first load). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType })) as M[K];
+}
+
 // Each modal's code (forms, cashier, responsible-gambling texts) loads when it first opens, not with
 // every page: none of them is open in the server-rendered page (SPEC §4: modals open on a player's action
 // or from the URL after hydration).
-const MissedFieldsModal = dynamic(() =>
-  import('../account/missed-fields-modal.tsx').then((m) => m.MissedFieldsModal),
+const MissedFieldsModal = lazyNamed(() => import('../account/missed-fields-modal.tsx'), 'MissedFieldsModal');
+const PhoneVerificationModal = lazyNamed(
+  () => import('../account/phone-verification-modal.tsx'),
+  'PhoneVerificationModal',
 );
-const PhoneVerificationModal = dynamic(() =>
-  import('../account/phone-verification-modal.tsx').then((m) => m.PhoneVerificationModal),
+const DepositModal = lazyNamed(() => import('../cashier/deposit-modal.tsx'), 'DepositModal');
+const QuickDepositModal = lazyNamed(() => import('../cashier/quick-deposit-modal.tsx'), 'QuickDepositModal');
+const ActivityLimitReachedModal = lazyNamed(
+  () => import('../responsible-gambling/session-modals.tsx'),
+  'ActivityLimitReachedModal',
 );
-const DepositModal = dynamic(() => import('../cashier/deposit-modal.tsx').then((m) => m.DepositModal));
-const QuickDepositModal = dynamic(() =>
-  import('../cashier/quick-deposit-modal.tsx').then((m) => m.QuickDepositModal),
+const OutOfSessionLimitModal = lazyNamed(
+  () => import('../responsible-gambling/session-modals.tsx'),
+  'OutOfSessionLimitModal',
 );
-const ActivityLimitReachedModal = dynamic(() =>
-  import('../responsible-gambling/session-modals.tsx').then((m) => m.ActivityLimitReachedModal),
+const RealityCheckModal = lazyNamed(
+  () => import('../responsible-gambling/session-modals.tsx'),
+  'RealityCheckModal',
 );
-const OutOfSessionLimitModal = dynamic(() =>
-  import('../responsible-gambling/session-modals.tsx').then((m) => m.OutOfSessionLimitModal),
-);
-const RealityCheckModal = dynamic(() =>
-  import('../responsible-gambling/session-modals.tsx').then((m) => m.RealityCheckModal),
-);
-const EmailRequestModal = dynamic(() => import('./email-request-modal.tsx').then((m) => m.EmailRequestModal));
-const ConfirmPasswordModal = dynamic(() =>
-  import('./password-modals.tsx').then((m) => m.ConfirmPasswordModal),
-);
-const PasswordEditModal = dynamic(() => import('./password-modals.tsx').then((m) => m.PasswordEditModal));
-const JackpotHitModal = dynamic(() =>
-  import('../jackpots/jackpot-hit-modal.tsx').then((m) => m.JackpotHitModal),
-);
+const EmailRequestModal = lazyNamed(() => import('./email-request-modal.tsx'), 'EmailRequestModal');
+const ConfirmPasswordModal = lazyNamed(() => import('./password-modals.tsx'), 'ConfirmPasswordModal');
+const PasswordEditModal = lazyNamed(() => import('./password-modals.tsx'), 'PasswordEditModal');
+const JackpotHitModal = lazyNamed(() => import('../jackpots/jackpot-hit-modal.tsx'), 'JackpotHitModal');
 const loaders: Record<PreloadedModal, () => Promise<unknown>> = {
   sign_in: () => import('./sign-in-modal.tsx'),
   sign_up: () => import('./sign-up-modal.tsx'),
 };
-const SignInModal = dynamic(() => import('./sign-in-modal.tsx').then((m) => m.SignInModal));
-const SignUpModal = dynamic(() => import('./sign-up-modal.tsx').then((m) => m.SignUpModal));
+const SignInModal = lazyNamed(() => import('./sign-in-modal.tsx'), 'SignInModal');
+const SignUpModal = lazyNamed(() => import('./sign-up-modal.tsx'), 'SignUpModal');
 
 /** Fetches the sign-in and sign-up modals' code while the page is idle, as the preloader flags say. */
 function useAuthPreloads(): void {
@@ -63,8 +63,8 @@ function useAuthPreloads(): void {
     return () => window.cancelIdleCallback(idle);
   }, [preloads]);
 }
-const ConfirmationModal = dynamic(() => import('./token-modals.tsx').then((m) => m.ConfirmationModal));
-const UnlockModal = dynamic(() => import('./token-modals.tsx').then((m) => m.UnlockModal));
+const ConfirmationModal = lazyNamed(() => import('./token-modals.tsx'), 'ConfirmationModal');
+const UnlockModal = lazyNamed(() => import('./token-modals.tsx'), 'UnlockModal');
 
 /**
  * Renders the open player modal (one at a time); a new modal replaces the open one. A modal whose
@@ -75,6 +75,9 @@ export function ModalHost() {
   const modal = useCurrentModal();
   if (!modal) return null;
   return (
+    // No Suspense boundary of its own (next/dynamic had none either): the commit that opens a modal
+    // waits for its code, so what follows the open modal (the alert host moving into the <dialog>)
+    // finds it open.
     <ModalLoadBoundary key={modal.name}>
       <OpenModalView modal={modal} />
     </ModalLoadBoundary>

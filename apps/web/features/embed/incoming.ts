@@ -10,7 +10,7 @@ import { platformApi, platformKeys } from '../auth/queries.ts';
 import { clearSession, loadSession } from '../auth/session.ts';
 import { withSlip } from '../betslip/slip-runtime.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
-import { changeLocale } from '../i18n/locale-switcher.tsx';
+import { changeLocale } from '../i18n/change-locale.ts';
 import { setOddsType } from '../odds-format/store.tsx';
 import { internalPath } from './host-channel.ts';
 

@@ -18,6 +18,8 @@ export const MESSAGE_NAMESPACES = [
   'jackpots',
   'products',
   'tracker',
+  'shell-server',
+  'catalogue-server',
 ] as const;
 
 /** One message namespace. */
@@ -43,9 +45,21 @@ export const LAZY_NAMESPACES = [
 /** A namespace that a client component loads on first use. */
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
-/** The namespaces every page sends its client components (all but the lazy ones). */
+/**
+ * Namespaces only server components read (page titles and meta descriptions, headings, the footer, the
+ * listings' labels the server passes down as props): never sent to the browser. A key that a client
+ * component reads stays in `shell` or `catalogue` (server-namespaces.test.ts checks).
+ */
+export const SERVER_NAMESPACES = [
+  'shell-server',
+  'catalogue-server',
+] as const satisfies readonly MessageNamespace[];
+
+/** The namespaces every page sends its client components (all but the lazy and server-only ones). */
 export const EAGER_NAMESPACES: readonly MessageNamespace[] = MESSAGE_NAMESPACES.filter(
-  (namespace) => !(LAZY_NAMESPACES as readonly string[]).includes(namespace),
+  (namespace) =>
+    !(LAZY_NAMESPACES as readonly string[]).includes(namespace) &&
+    !(SERVER_NAMESPACES as readonly string[]).includes(namespace),
 );
 
 /** Where the browser fetches a lazy namespace's catalogue of one locale (app/messages/[file]/route.ts). */

@@ -1,14 +1,14 @@
 'use client';
 
 import type { Jackpot } from '@sportsbook/contract';
-import dynamic from 'next/dynamic';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useJackpotsEnabled } from './api.ts';
 
 // The jackpot blocks load only where shown and only when the feature flag is on: neither their code
 // nor their queries are in the first load of a page.
 const Banner = lazy(() => import('./jackpot-banner.tsx').then((m) => ({ default: m.JackpotBanner })));
-const Section = dynamic(() => import('./jackpot-section.tsx').then((m) => m.JackpotSection), { ssr: false });
+const Section = lazy(() => import('./jackpot-section.tsx').then((m) => ({ default: m.JackpotSection })));
 
 /**
  * The home page's compact jackpot banner (feature flag jackpots). `placeholder` is the banner the
@@ -33,5 +33,11 @@ export function LazyJackpotBanner({
 
 /** The jackpot cards and leaderboard of /promotions (feature flag jackpots). */
 export function LazyJackpotSection() {
-  return useJackpotsEnabled() ? <Section /> : null;
+  const hydrated = useHydrated();
+  const shown = useJackpotsEnabled() && hydrated;
+  return shown ? (
+    <Suspense fallback={null}>
+      <Section />
+    </Suspense>
+  ) : null;
 }

@@ -136,7 +136,7 @@ export function blockContent(block: LayoutBlock, ctx: BlockContext): ReactNode {
     case 'clock':
       return <ClockBlock />;
     case 'language':
-      return <LanguageBlock />;
+      return <LanguageBlock ctx={ctx} />;
     case 'odds':
       return <OddsBlock />;
     case 'mobile_selection_bar':

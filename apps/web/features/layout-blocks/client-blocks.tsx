@@ -1,28 +1,37 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useJackpotsEnabled } from '../jackpots/api.ts';
 import styles from './blocks.module.css';
 
 // Jackpot cards and the leaderboard load only where a document places them and only when the jackpots
-// flag is on: their code is in no page's first load.
-const Cards = dynamic(() => import('./jackpot-cards.tsx').then((m) => m.JackpotCards), { ssr: false });
-const Leaderboard = dynamic(
-  () => import('../jackpots/jackpot-leaderboard.tsx').then((m) => m.JackpotLeaderboard),
-  {
-    ssr: false,
-  },
+// flag is on, in the browser (not drawn by the server): their code is in no page's first load.
+const Cards = lazy(() => import('./jackpot-cards.tsx').then((m) => ({ default: m.JackpotCards })));
+const Leaderboard = lazy(() =>
+  import('../jackpots/jackpot-leaderboard.tsx').then((m) => ({ default: m.JackpotLeaderboard })),
 );
 
 export function LazyJackpotCards() {
-  return useJackpotsEnabled() ? <Cards /> : null;
+  const hydrated = useHydrated();
+  const shown = useJackpotsEnabled() && hydrated;
+  return shown ? (
+    <Suspense fallback={null}>
+      <Cards />
+    </Suspense>
+  ) : null;
 }
 
 export function LazyJackpotLeaderboard() {
-  return useJackpotsEnabled() ? <Leaderboard /> : null;
+  const hydrated = useHydrated();
+  const shown = useJackpotsEnabled() && hydrated;
+  return shown ? (
+    <Suspense fallback={null}>
+      <Leaderboard />
+    </Suspense>
+  ) : null;
 }
 
 const timeOf = (locale: string) =>

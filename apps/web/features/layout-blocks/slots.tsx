@@ -1,10 +1,10 @@
 import type { LayoutBlock, LayoutSlot } from '@sportsbook/contract';
 import type { ReactNode } from 'react';
 import { getT } from '../i18n/messages.ts';
-import { MenuButton } from '../layout/drawer.tsx';
+import { MenuButton } from '../layout/menu-button.tsx';
 import type { TabBarItem } from '../layout/mobile-tab-bar.tsx';
 import shell from '../layout/shell.module.css';
-import { SearchCombobox } from '../search/search-combobox.tsx';
+import { SearchField } from '../search/search-field.tsx';
 import type { Theme } from '../theme/theme.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import styles from './blocks.module.css';
@@ -74,7 +74,7 @@ export async function HeaderSlot({ locale, theme }: { locale: string; theme: The
     }
     items.push(
       block.type === 'search' ? (
-        <SearchCombobox key={block.id} id="site-search" className={shell.search} />
+        <SearchField key={block.id} id="site-search" className={shell.search} />
       ) : (
         <SlotItem key={block.id} block={block}>
           {blockContent(block, ctx)}

@@ -8,12 +8,13 @@ import { fetchPublicCampaigns } from '../bonuses/campaigns.ts';
 import { getMatches } from '../catalogue/data.ts';
 import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
-import { supportedLocaleNames } from '../i18n/locale-names.ts';
+import { localeSelfName, supportedLocaleNames } from '../i18n/locale-names.ts';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
-import { SearchCombobox } from '../search/search-combobox.tsx';
+import { SearchField } from '../search/search-field.tsx';
+import { servedLocales } from '../site/rules.ts';
 import { getServerSiteConfig } from '../site/server.ts';
 import styles from './blocks.module.css';
 import { LinkList } from './content-blocks.tsx';
@@ -58,9 +59,9 @@ export function SideMenuBlock({ ctx }: { ctx: BlockContext }) {
 
 export function SearchBlock({ ctx }: { ctx: BlockContext }) {
   return ctx.place === 'slot' ? (
-    <SearchCombobox id="site-search" className={styles.search} />
+    <SearchField id="site-search" className={styles.search} />
   ) : (
-    <SearchCombobox id="block-search" />
+    <SearchField id="block-search" />
   );
 }
 
@@ -93,8 +94,14 @@ export function PlatformSwitcherBlock({ ctx }: { ctx: BlockContext }) {
   return <LinkList links={links} ctx={ctx} label={ctx.t('layout.platform')} />;
 }
 
-export function LanguageBlock() {
-  return <LocaleSwitcher names={supportedLocaleNames()} />;
+/** The locale switcher with the locales the site serves (site config `locales`), the page's own first. */
+export async function LanguageBlock({ ctx }: { ctx: BlockContext }) {
+  const served = servedLocales((await getServerSiteConfig(ctx.locale)).locales);
+  const codes = served.includes(ctx.locale) ? served : [ctx.locale, ...served];
+  const names = supportedLocaleNames();
+  return (
+    <LocaleSwitcher options={codes.map((code) => ({ code, name: names[code] ?? localeSelfName(code) }))} />
+  );
 }
 
 export function OddsBlock() {

@@ -6,7 +6,7 @@ import { Icon, isIconName } from '../../ui/icon.tsx';
 import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
-import { SearchTab } from '../search/search-overlay.tsx';
+import { SearchTab } from '../search/search-field.tsx';
 import styles from './shell.module.css';
 
 /** One tab: a link, the search overlay, or the bet slip sheet (labels already in the reader's locale). */

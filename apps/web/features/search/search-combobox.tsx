@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MIN_LENGTH,
 } from '@sportsbook/domain';
 import { usePathname, useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { formatStartTime } from '../catalogue/format.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
@@ -27,6 +27,11 @@ export interface SearchComboboxProps {
   onNavigate?: () => void;
   /** Class of the outer `<search>` element (its place in the header row). */
   className?: string;
+  /**
+   * The server-rendered field this combobox replaces on its first use (search-field.tsx): the text
+   * typed into it, its caret and its focus carry over.
+   */
+  from?: HTMLInputElement | null;
 }
 
 type View = 'idle' | 'short' | 'loading' | 'error' | 'empty' | 'results';
@@ -36,15 +41,17 @@ type View = 'idle' | 'short' | 'loading' | 'error' | 'empty' | 'results';
  * highlighted option opens it; Enter otherwise opens the results page (/search?q=), which is also
  * where the plain GET form goes without JavaScript.
  */
-export function SearchCombobox({ id, variant = 'header', onNavigate, className }: SearchComboboxProps) {
+export function SearchCombobox({ id, variant = 'header', onNavigate, className, from }: SearchComboboxProps) {
   const t = useT();
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
   const resultsPath = localizedPath('/search', locale, DEFAULT_LOCALE_CONFIG);
   const listboxId = useId();
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
+  const [taken] = useState(() => takeOver(from));
+  const field = useFocusTaken(taken.caret);
+  const [input, setInput] = useState(taken.value);
+  const [open, setOpen] = useState(taken.caret !== null);
   const [active, setActive] = useState(-1);
   const { flush, query, pending } = useSearch(input);
 
@@ -67,8 +74,13 @@ export function SearchCombobox({ id, variant = 'header', onNavigate, className }
   // New results: nothing highlighted until the user moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the option list changes
   useEffect(() => setActive(-1), [options]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on every navigation (not on mount: a combobox that took over a focused field opens).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (expanded && active >= 0)
       document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -156,6 +168,7 @@ export function SearchCombobox({ id, variant = 'header', onNavigate, className }
         <div className={styles.field}>
           <Icon name="search" size={18} className={styles.icon} />
           <input
+            ref={field}
             id={id}
             name="q"
             type="search"
@@ -236,6 +249,26 @@ export function SearchCombobox({ id, variant = 'header', onNavigate, className }
       </form>
     </search>
   );
+}
+
+/** What carries over from the field a combobox replaces: its text, and its caret if it had focus. */
+function takeOver(from: HTMLInputElement | null | undefined) {
+  if (!from) return { value: '', caret: null };
+  const focused = from === document.activeElement;
+  return { value: from.value, caret: focused ? ([from.selectionStart, from.selectionEnd] as const) : null };
+}
+
+/** The input's ref; on mount the input takes the focus and caret of the field it replaced, if any. */
+function useFocusTaken(caret: readonly [number | null, number | null] | null) {
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!caret || !input) return;
+    input.focus();
+    const [start, end] = caret;
+    if (start !== null && end !== null) input.setSelectionRange(start, end);
+  }, [caret]);
+  return field;
 }
 
 function OptionContent({

@@ -1,47 +1,14 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
 import styles from './search.module.css';
 import { SearchCombobox } from './search-combobox.tsx';
 
 /**
- * The tab bar's Search tab (below 780 px): opens the site search as a full-screen modal dialog, and
- * gives focus back to the tab when it closes. Without JavaScript the header's search form remains.
- */
-export function SearchTab({ className, children }: { className?: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const tabRef = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button
-        ref={tabRef}
-        type="button"
-        className={`${className ?? ''} ${styles.tabButton}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {children}
-      </button>
-      {open
-        ? createPortal(
-            <SearchDialog
-              onClose={(returnFocus) => {
-                setOpen(false);
-                if (returnFocus) tabRef.current?.focus();
-              }}
-            />,
-            document.body,
-          )
-        : null}
-    </>
-  );
-}
-
-/** A modal <dialog>: the page behind is inert (the focus trap), Escape and the close button close it. */
-function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }) {
+ * The site search as a full-screen modal <dialog> (the tab bar's Search tab, search-field.tsx): the page behind is inert (the focus trap), Escape and the close button close it. */
+export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
