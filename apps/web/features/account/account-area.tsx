@@ -11,7 +11,7 @@ import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { OddsTypeSync } from '../settings/odds-type-sync.tsx';
-import styles from './account.module.css';
+import styles from './account-area.module.css';
 import { loadSignedInArea, signedInAreaIfLoaded } from './signed-in-preload.ts';
 
 /**
