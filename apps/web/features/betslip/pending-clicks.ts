@@ -47,17 +47,25 @@ export function hasPendingClicks(): boolean {
   return pending().length > 0;
 }
 
-/** The slip takes the waiting clicks in order; the index then shows the ticket as it is. */
-function applyPending(slip: SlipRuntime): void {
+/**
+ * The slip takes the waiting clicks in order; the index then shows the ticket as it is. Clicks made on
+ * a page left before the slip took them (`carried`) join the slip as a restore does: they only toggle
+ * (never a quick bet placed on another page) and do not open the phone sheet.
+ */
+function applyPending(slip: SlipRuntime, carried: boolean): void {
   const clicks = pending();
   keep([]);
-  for (const selection of clicks) slip.selectOutcome(selection);
+  if (carried) slip.withoutOpeningSheet(() => clicks.forEach((selection) => slip.toggleSelection(selection)));
+  else for (const selection of clicks) slip.selectOutcome(selection);
   slipIndex.setSelected(slip.ticketStore.getState().selectedOutcomeIds);
 }
 
-/** Hands the waiting clicks to the slip once it is ready (loading its runtime if need be). */
-export function applyPendingClicksWhenReady(): void {
-  withSlip(applyPending);
+/**
+ * Hands the waiting clicks to the slip once it is ready (loading its runtime if need be); `carried`
+ * when they were made on a page left before (the page start finds them in session storage).
+ */
+export function applyPendingClicksWhenReady(carried = false): void {
+  withSlip((slip) => applyPending(slip, carried));
 }
 
 /**

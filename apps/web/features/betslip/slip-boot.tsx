@@ -28,7 +28,7 @@ export function SlipBoot() {
     setSlipUi({ open: storedSlipOpen() });
     if (slipNeededAtStart()) {
       preload();
-      if (hasPendingClicks()) applyPendingClicksWhenReady();
+      if (hasPendingClicks()) applyPendingClicksWhenReady(true);
       return replayEarlyClicks();
     }
     const onEvent = (event: Event) => {

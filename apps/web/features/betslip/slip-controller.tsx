@@ -64,6 +64,17 @@ export function watchSlipOpen(): void {
 
 /** While the session restore runs, the count moving from 0 is no new first selection. */
 let restoringSession = false;
+
+/** Runs `action` as part of a restore: selections it adds do not open the sheet. */
+export function withoutOpeningSheet(action: () => void): void {
+  const before = restoringSession;
+  restoringSession = true;
+  try {
+    action();
+  } finally {
+    restoringSession = before;
+  }
+}
 let restoreStarted = false;
 /**
  * Restores the slip once per page load (session storage, then a `betcode` link), then keeps session

@@ -11,8 +11,9 @@ import { watchSlipOpen } from './slip-controller.tsx';
 export { QuickBetFields, QuickBetStatusText } from './quick-bet-fields.tsx';
 export { quickBetStore } from './quick-bet-store.ts';
 export { restoreFromShareCode } from './restore.ts';
-export { selectOutcome, slipSettingsKnown, whenSlipSettingsKnown } from './slip-actions.ts';
+export { selectOutcome, slipSettingsKnown, toggleSelection, whenSlipSettingsKnown } from './slip-actions.ts';
 export { SlipBody, SlipExtras } from './slip-body.tsx';
+export { withoutOpeningSheet } from './slip-controller.tsx';
 export { ticketStore } from './ticket-store.ts';
 
 watchSlipOpen();

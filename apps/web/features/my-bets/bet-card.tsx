@@ -14,7 +14,8 @@ import { ShareBet } from './share-bet.tsx';
 
 /** One placed bet: type, status and result, selections, stake, odds, win, time, reference, cash out. */
 export function BetCard({ bet, headingLevel }: { bet: Bet; headingLevel: 2 | 3 }) {
-  const t = useT('bets');
+  // A bet's bonus is named as the slip names it (bonusLabelKey: the `betslip` texts).
+  const t = useT('bets', 'betslip');
   const locale = useLocale();
   const oddsType = useOddsType();
   const titleId = useId();

@@ -14,7 +14,7 @@ export default async function MyBetsPage({ params }: LocalePageProps) {
   const t = getT(locale);
   return (
     <PlayerPage styles={styles} title={t('bets.title')} section="bets_history">
-      <WithMessages locale={locale} namespaces={['bets']}>
+      <WithMessages locale={locale} namespaces={['bets', 'betslip']}>
         <MyBetsList headingLevel={2} />
       </WithMessages>
       <Suspense fallback={null}>
