@@ -55,8 +55,13 @@ export function hasPendingClicks(): boolean {
 function applyPending(slip: SlipRuntime, carried: boolean): void {
   const clicks = pending();
   keep([]);
-  if (carried) slip.withoutOpeningSheet(() => clicks.forEach((selection) => slip.toggleSelection(selection)));
-  else for (const selection of clicks) slip.selectOutcome(selection);
+  if (carried) {
+    slip.withoutOpeningSheet(() => {
+      for (const selection of clicks) slip.toggleSelection(selection);
+    });
+  } else {
+    for (const selection of clicks) slip.selectOutcome(selection);
+  }
   slipIndex.setSelected(slip.ticketStore.getState().selectedOutcomeIds);
 }
 
