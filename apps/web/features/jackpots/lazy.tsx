@@ -31,13 +31,21 @@ export function LazyJackpotBanner({
   );
 }
 
-/** The jackpot cards and leaderboard of /promotions (feature flag jackpots). */
-export function LazyJackpotSection() {
+/**
+ * Jackpot widgets drawn in the browser only (not by the server), once hydrated and only while the
+ * jackpots flag is on; `children` are lazy components.
+ */
+export function BrowserJackpotGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const shown = useJackpotsEnabled() && hydrated;
-  return shown ? (
-    <Suspense fallback={null}>
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** The jackpot cards and leaderboard of /promotions (feature flag jackpots). */
+export function LazyJackpotSection() {
+  return (
+    <BrowserJackpotGate>
       <Section />
-    </Suspense>
-  ) : null;
+    </BrowserJackpotGate>
+  );
 }

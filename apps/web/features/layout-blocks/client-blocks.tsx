@@ -1,10 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
-import { useJackpotsEnabled } from '../jackpots/api.ts';
+import { BrowserJackpotGate } from '../jackpots/lazy.tsx';
 import styles from './blocks.module.css';
 
 // Jackpot cards and the leaderboard load only where a document places them and only when the jackpots
@@ -15,23 +14,19 @@ const Leaderboard = lazy(() =>
 );
 
 export function LazyJackpotCards() {
-  const hydrated = useHydrated();
-  const shown = useJackpotsEnabled() && hydrated;
-  return shown ? (
-    <Suspense fallback={null}>
+  return (
+    <BrowserJackpotGate>
       <Cards />
-    </Suspense>
-  ) : null;
+    </BrowserJackpotGate>
+  );
 }
 
 export function LazyJackpotLeaderboard() {
-  const hydrated = useHydrated();
-  const shown = useJackpotsEnabled() && hydrated;
-  return shown ? (
-    <Suspense fallback={null}>
+  return (
+    <BrowserJackpotGate>
       <Leaderboard />
-    </Suspense>
-  ) : null;
+    </BrowserJackpotGate>
+  );
 }
 
 const timeOf = (locale: string) =>
