@@ -267,6 +267,19 @@ describe('bet builder', () => {
     await expect.poll(() => slipOdds.textContent(), { timeout: 10_000 }).not.toBe(before);
   });
 
+  it('keeps a pick tapped as soon as the page shows, on a slow phone (CPU 8x slower)', async () => {
+    // The builder's code loads on its own: a tap that comes before it is held and replayed, not lost.
+    const match = await builderMatch();
+    const page = await browser.newPage({ viewport: viewports.mobile });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(`/en/${match.sport}/${match.slug}?group=betbuilder`, { waitUntil: 'load' });
+    await toggle(page, match.home, 'home', true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await toggle(page, match.over, 'over', true);
+    expect(await builderPrice(page)).toMatch(/^\d+\.\d{2}$/);
+  });
+
   it('works on a phone in Arabic (RTL), dark theme', async () => {
     const match = await builderMatch();
     const page = await browser.newPage({ viewport: viewports.mobile, colorScheme: 'dark' });

@@ -12,6 +12,7 @@ import styles from './bet-builder.module.css';
 import { type AddOutcome, addCustomBet } from './custom-bet-store.ts';
 import { isPicked, MIN_PICKS, noPriceReason, type Pick, picksFrom, togglePick } from './picks.ts';
 import { useBuilderPrice } from './queries.ts';
+import { BET_BUILDER_ISLAND } from './tab.ts';
 
 /** A market the bet builder offers (custom_bet_groups not empty), trimmed to what the builder shows. */
 export interface BuilderMarket {
@@ -205,7 +206,13 @@ export function BetBuilder({ match, eventBettable, markets }: BetBuilderProps) {
   };
 
   return (
-    <section id="betBuilder" className={styles.builder} aria-labelledby={headingId} tabIndex={-1}>
+    <section
+      id="betBuilder"
+      data-island={BET_BUILDER_ISLAND}
+      className={styles.builder}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
       <h3 id={headingId} className={styles.title}>
         {t('betBuilder.title')}
       </h3>

@@ -6,8 +6,7 @@ import { apiFetch } from '../../lib/api';
 import { specifierText } from '../catalogue/market-section';
 import type { BuilderMarket } from './bet-builder.tsx';
 
-/** The special tab key of the bet builder (SPEC §2 special tab keys). */
-export const BET_BUILDER_TAB = 'betbuilder';
+export { BET_BUILDER_TAB } from './tab.ts';
 /** The bet-builder anchor (SPEC §2); the builder section carries this id. */
 export const BET_BUILDER_ANCHOR = 'betBuilder';
 

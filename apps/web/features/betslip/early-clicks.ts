@@ -3,6 +3,12 @@
  * handler until React hydrates it, so a quick tap on a slow phone would be lost. A tiny inline script
  * (`EARLY_CLICKS_SCRIPT`, first in <body>) notes clicks on `button[data-outcome-id]` that React did
  * not handle, and `replayEarlyClicks` clicks the same button again once it is hydrated.
+ *
+ * A part of the page whose code loads on its own (an island: `data-island="name"` on its server HTML,
+ * `React.lazy` in the browser) adds one case. Once React listens, a click on such a part whose code
+ * has not arrived cannot be hydrated at once, and React drops it (it stops the event). The script
+ * takes those clicks first, in the capture phase, until the island says its code is here
+ * (`markIslandReady`); from then on React hydrates the part on the click and handles it itself.
  */
 
 /** One noted click: the button, and its identity in case React replaced the element. */
@@ -21,6 +27,8 @@ export interface EarlyClickQueue extends Array<EarlyClick> {
 declare global {
   interface Window {
     __sbOddsClicks?: EarlyClickQueue;
+    /** The islands whose code has arrived (`markIslandReady`). */
+    __sbIslands?: Record<string, true>;
   }
 }
 
@@ -29,7 +37,12 @@ declare global {
  * document: a button React already owns (its `__reactProps$…` key), or hydrated while handling this
  * click, is left alone, so no click is counted twice.
  */
-export const EARLY_CLICKS_SCRIPT = `(function(){var q=[];window.__sbOddsClicks=q;window.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('button[data-outcome-id]'):null;if(!b||Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0}))return;var c={el:b,m:b.getAttribute('data-match-id'),k:b.getAttribute('data-market-key'),o:b.getAttribute('data-outcome-id')};if(q.on)q.on(c);else q.push(c)})})();`;
+export const EARLY_CLICKS_SCRIPT = `(function(){var q=[];window.__sbOddsClicks=q;function own(b){return Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0})}function odds(e){var t=e.target;return t&&t.closest?t.closest('button[data-outcome-id]'):null}function note(b){var c={el:b,m:b.getAttribute('data-match-id'),k:b.getAttribute('data-market-key'),o:b.getAttribute('data-outcome-id')};if(q.on)q.on(c);else q.push(c)}window.addEventListener('click',function(e){var b=odds(e),i=b&&b.closest('[data-island]');if(!i||own(b)||(window.__sbIslands||{})[i.getAttribute('data-island')])return;e.stopPropagation();note(b)},true);window.addEventListener('click',function(e){var b=odds(e);if(b&&!own(b))note(b)})})();`;
+
+/** Says that an island's code has arrived: React can hydrate it on a click from now on. */
+export function markIslandReady(name: string): void {
+  window.__sbIslands = { ...window.__sbIslands, [name]: true };
+}
 
 /** Whether React has hydrated the element (it keeps the props under a `__reactProps$` key). */
 export function isHydrated(el: Element): boolean {

@@ -85,6 +85,7 @@ class FakeButton {
   clicks = 0;
   constructor(readonly attrs: Record<string, string>) {}
   closest(selector: string) {
+    if (selector === '[data-island]') return 'data-island' in this.attrs ? this : null;
     return selector === 'button[data-outcome-id]' && 'data-outcome-id' in this.attrs ? this : null;
   }
   getAttribute(name: string) {
@@ -98,15 +99,27 @@ class FakeButton {
   }
 }
 
+type Listener = (event: { target: unknown; stopPropagation: () => void }) => void;
+
+/** A window that runs the inline script; `tap` dispatches a click through capture then bubble. */
 function fakeWindow() {
-  let listener: ((event: { target: unknown }) => void) | undefined;
+  const listeners: { capture: boolean; fn: Listener }[] = [];
   const win = {
     __sbOddsClicks: undefined as EarlyClickQueue | undefined,
+    __sbIslands: undefined as Record<string, true> | undefined,
     document: { querySelector: () => null },
-    addEventListener: (_type: string, fn: (event: { target: unknown }) => void) => {
-      listener = fn;
+    addEventListener: (_type: string, fn: Listener, capture?: boolean) => {
+      listeners.push({ capture: capture === true, fn });
     },
-    tap: (target: unknown) => listener?.({ target }),
+    /** `react` stands for React's listener on the document, between the two phases on window. */
+    tap: (target: unknown, react?: () => void) => {
+      let stopped = false;
+      const event = { target, stopPropagation: () => (stopped = true) };
+      for (const phase of [true, false]) {
+        for (const l of listeners) if (l.capture === phase && !stopped) l.fn(event);
+        if (phase && !stopped) react?.();
+      }
+    },
   };
   new Function('window', EARLY_CLICKS_SCRIPT)(win);
   return win;
@@ -146,6 +159,35 @@ describe('odds tapped before hydration', () => {
     vi.advanceTimersByTime(10_000);
     expect(dropped.clicks).toBe(0);
     expect(early.clicks).toBe(1);
+    vi.useRealTimers();
+  });
+});
+
+describe('a pick tapped on an island whose code has not arrived', () => {
+  it('is held before React can drop it, and left to React once the code is here', () => {
+    vi.useFakeTimers();
+    const win = fakeWindow();
+    const stop = replayEarlyClicks(win as unknown as Window);
+    const attrs = { 'data-island': 'bet-builder', 'data-market-key': '1|', 'data-outcome-id': 'home' };
+    const pick = new FakeButton(attrs);
+    let reactSaw = 0;
+    win.tap(pick, () => (reactSaw += 1));
+    expect(reactSaw).toBe(0); // taken in the capture phase: React never drops it
+    pick.hydrate();
+    vi.advanceTimersByTime(100);
+    expect(pick.clicks).toBe(1);
+
+    // Code here: React hydrates the island on the click and handles it; nothing is replayed.
+    win.__sbIslands = { 'bet-builder': true };
+    const next = new FakeButton({ ...attrs, 'data-outcome-id': 'away' });
+    win.tap(next, () => {
+      reactSaw += 1;
+      next.hydrate();
+    });
+    vi.advanceTimersByTime(10_000);
+    expect(reactSaw).toBe(1);
+    expect(next.clicks).toBe(0);
+    stop();
     vi.useRealTimers();
   });
 });
