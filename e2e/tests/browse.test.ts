@@ -40,7 +40,7 @@ async function pickMatch(): Promise<{ match: Event; market: Market }> {
   throw new Error('no prematch match with an open market in the seed');
 }
 
-/** Waits for the page's h1 (client navigations stream in after a skeleton) and checks it is the only one. */
+/** Waits for the page's h1 and checks it is the only one. */
 async function expectOneH1(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -160,5 +160,44 @@ describe('browsing the catalogue', () => {
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `browse-${path === '/' ? 'home' : 'match'}-360`);
     }
+  });
+
+  it('shows listing and match pages whole without JavaScript, not a loading placeholder', async () => {
+    const { match } = await pickMatch();
+    const page = await browser.newPage({ context: { javaScriptEnabled: false } });
+    for (const path of ['/live', `/${match.sport.key}`, '/schedule', `/${match.sport.key}/${match.slug}`]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 }).isVisible(), path).resolves.toBe(true);
+      await expect(page.getByText('Loading…').count(), path).resolves.toBe(0);
+    }
+    // The match page's markets are there to read, odds and all.
+    await expect(page.locator('main button[data-outcome-id]:visible').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('shows a bar along the top while a followed link waits for its page', async () => {
+    const { match } = await pickMatch();
+    const page = await browser.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The next page's answer is held back a second (a slow network), as the bar is there for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === `/${match.sport.key}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.locator(`nav a[href="/${match.sport.key}"]:visible`).first().click();
+    await page.locator('html[data-navigating]').waitFor({ state: 'attached' });
+    expect(await page.locator('main#main').getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.waitForURL((url) => url.pathname === `/${match.sport.key}`);
+    await page.locator('html[data-navigating]').waitFor({ state: 'detached' });
+    expect(await page.locator('main#main').getAttribute('aria-busy')).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(match.sport.name);
   });
 });

@@ -1,5 +1,0 @@
-import { ListingSkeleton } from '@/features/catalogue/listing-skeleton';
-
-export default function Loading() {
-  return <ListingSkeleton />;
-}
