@@ -61,6 +61,19 @@ describe('live match tracker', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('is on the page from the first paint, drawn by the server (no JavaScript)', async () => {
+    // The centre's code loads apart; until it has, the server's drawing of it holds its place, so the
+    // markets under it do not move when it comes.
+    const started = await startedMatch('soccer');
+    const page = await browser.newPage({ viewport: wide, context: { javaScriptEnabled: false } });
+    await page.goto(`/en/${started.sport.key}/${started.slug}`, { waitUntil: 'domcontentloaded' });
+    const centre = page.getByTestId('match-centre-placeholder');
+    expect(await centre.isVisible()).toBe(true);
+    expect(await centre.getByRole('tab', { name: 'Tracker' }).getAttribute('aria-selected')).toBe('true');
+    expect(await centre.textContent()).toContain(started.competitors.home.name);
+    expect(await centre.getByTestId('tracker-ball').count()).toBe(1);
+  });
+
   it('shows the demo stream in a video tab when the match has video and video is enabled', async () => {
     const page = await browser.newPage({ viewport: wide });
     await openMatch(page, match);

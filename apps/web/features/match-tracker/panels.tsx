@@ -1,6 +1,5 @@
-import type { MatchIncident, MatchStream } from '@sportsbook/contract';
+import type { MatchIncident } from '@sportsbook/contract';
 import { TRACKER_STAT_KINDS, type TrackerSport, type TrackerStats } from '@sportsbook/domain';
-import { useSyncExternalStore } from 'react';
 import type { Translate } from '../i18n/translator.ts';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
@@ -74,36 +73,5 @@ export function TimelinePanel({
         </li>
       ))}
     </ol>
-  );
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (listener: () => void) => {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-
-/** The match's stream; it plays by itself (muted) unless the visitor asked for reduced motion. */
-export function VideoPanel({ t, stream }: { t: Translate; stream: MatchStream }) {
-  const reduced = useSyncExternalStore(
-    subscribeMotion,
-    () => matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
-  return (
-    <video
-      className={styles.video}
-      data-testid="match-video"
-      src={stream.url}
-      aria-label={t('tracker.video.label')}
-      muted
-      loop={stream.loop}
-      playsInline
-      controls
-      autoPlay={!reduced}
-    >
-      {t('tracker.video.unsupported')}
-    </video>
   );
 }

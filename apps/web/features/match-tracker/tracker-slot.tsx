@@ -1,7 +1,7 @@
 'use client';
 
 import type { TrackerSport } from '@sportsbook/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import styles from './match-tracker.module.css';
 import type { TrackerState } from './tracker-state.ts';
 
@@ -20,13 +20,19 @@ export interface TrackerSlotProps {
   hasVideo: boolean;
   /** The statistics and timeline the server read (match-tracker/server.ts), when it could. */
   initial?: TrackerState | null;
+  /**
+   * What shows until the browser's centre has come: the server's drawing of the centre (match-view).
+   * React streams a Suspense boundary this far down a page after the rest (its content is sent apart
+   * and swapped in later), so this is what the page first paints: the same centre, no move.
+   */
+  placeholder?: ReactNode;
 }
 
 /** Where a match page shows its live tracker and video. */
-export function TrackerSlot(props: TrackerSlotProps) {
+export function TrackerSlot({ placeholder, ...props }: TrackerSlotProps) {
   if (props.sport === null && !props.hasVideo) return null;
   return (
-    <Suspense fallback={<div className={styles.slot} aria-hidden="true" />}>
+    <Suspense fallback={placeholder ?? <div className={styles.slot} aria-hidden="true" />}>
       <MatchCentre {...props} />
     </Suspense>
   );
