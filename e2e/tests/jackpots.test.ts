@@ -115,6 +115,7 @@ describe('jackpots (issue 14)', () => {
       expect(await card.locator('[data-jackpot-level]').count()).toBe(3);
       await page.locator('[data-jackpot-leaderboard]').waitFor({ timeout: WAIT_MS });
       await expectNoSeriousA11yViolations(page, { include: '#jackpot' });
+      await page.locator('#jackpot').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `jackpots-promotions-${width}-${theme}-${locale}`, { fullPage: false });
     }
   });

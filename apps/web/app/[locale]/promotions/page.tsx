@@ -30,10 +30,11 @@ export default async function PromotionsPage({ params }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('bonuses.page.title')}</h1>
-      <LazyJackpotSection />
       <WithMessages locale={locale} namespaces={['bonuses', 'bets']}>
         <Promotions campaigns={campaigns} />
       </WithMessages>
+      {/* Drawn in the browser only (its cards tick): under the bonuses, so they do not move when it comes. */}
+      <LazyJackpotSection />
       <Suspense fallback={null}>
         <LinkedItem param="bonus" />
       </Suspense>
