@@ -3,8 +3,20 @@
  * CONTENT_HTML_ALLOWLIST (contract) and nothing else; every link opens with rel="noopener noreferrer
  * nofollow". Applied to every document the content API stores (the web app applies it again on render).
  */
+
+import { createRequire } from 'node:module';
 import { CONTENT_HTML_ALLOWLIST, type LayoutBlock, type LayoutDocument } from '@sportsbook/contract';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+
+// sanitize-html (with htmlparser2 and postcss) is loaded by the first document to store, not with the
+// server: only an editor's save needs it, and it costs resident memory for the life of the process
+// (issue 13: API memory). A synchronous require keeps this module's functions synchronous.
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+const loadSanitizer = (): typeof sanitizeHtml => {
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer;
+};
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CONTENT_HTML_ALLOWLIST.allowedTags],
@@ -22,7 +34,7 @@ OPTIONS.allowedAttributes = { a: [...CONTENT_HTML_ALLOWLIST.allowedAttributes.a,
 
 /** `html` with only the allowlisted tags, attributes and link schemes left. */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return loadSanitizer()(html, OPTIONS);
 }
 
 function sanitizeBlock(block: LayoutBlock): LayoutBlock {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ImagesConfig } from './config.ts';
-import { CONTENT_TYPES, encodeImage } from './encode.ts';
+import { CONTENT_TYPES, encodeImage, loadEncoder } from './encode.ts';
 import { ByteLru, Gate } from './lru.ts';
 import { selectCompetitor } from './queries.ts';
 import { fetchRemoteImage, flagSvg, type ImageSource, imageSourceOf } from './sources.ts';
@@ -124,6 +124,7 @@ export class ImagesService {
 
   private async encode(source: ImageSource, pixels: number, request: ProxyRequest): Promise<Encoded> {
     const input = await this.sourceBytes(source, pixels);
+    await loadEncoder();
     let body: Buffer;
     try {
       body = await encodeImage(input, {
