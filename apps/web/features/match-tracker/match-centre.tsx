@@ -1,7 +1,8 @@
 'use client';
 
 import type { TrackerSport } from '@sportsbook/domain';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useT } from '../i18n/provider.tsx';
 import { type CentreTab, centreTabs, MatchCentreView } from './match-centre-view.tsx';
 import type { TrackerState } from './tracker-state.ts';
@@ -31,8 +32,7 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo, initial }: M
   const tabs = centreTabs(sport, Boolean(video?.stream));
   const [chosen, setChosen] = useState<CentreTab | null>(null);
   // The server draws the centre with its data; it answers its tabs once hydrated (data-loaded).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   if (!current) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -4,12 +4,9 @@ import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { LazyBetBuilder } from '@/features/bet-builder/lazy';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
-import { getT } from '@/features/i18n';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
-import { centreTabs, MatchCentreView } from '@/features/match-tracker/match-centre-view.tsx';
+import { MatchCentreSlot } from '@/features/match-tracker/match-centre-slot.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
-import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
-import { EMPTY_TRACKER } from '@/features/match-tracker/tracker-state.ts';
 import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
@@ -68,29 +65,14 @@ export async function MatchView({
       <MatchHeader event={event} locale={locale} />
       {event.type === 'match' && (
         <WithMessages locale={locale} namespaces={['tracker']}>
-          <TrackerSlot
+          <MatchCentreSlot
+            locale={locale}
             matchId={event.id}
             sport={trackerSport}
             home={event.competitors.home.name}
             away={event.competitors.away.name}
             hasVideo={event.has_video}
             initial={tracker}
-            placeholder={
-              trackerSport && (
-                <MatchCentreView
-                  t={getT(locale)}
-                  id="match-centre-server"
-                  sport={trackerSport}
-                  home={event.competitors.home.name}
-                  away={event.competitors.away.name}
-                  tracker={tracker ?? EMPTY_TRACKER}
-                  tabs={centreTabs(trackerSport, false)}
-                  current="tracker"
-                  loaded={false}
-                  placeholder
-                />
-              )
-            }
           />
         </WithMessages>
       )}
