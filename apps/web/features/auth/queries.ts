@@ -109,16 +109,25 @@ export function useAccounts() {
 }
 
 /**
- * Country blocking, whether sign-in and sign-up are allowed, and the status-group check for the
- * caller (SPEC §4, §5). `authStatus` keys the answer by who is asking (the check depends on the
- * player); null waits.
+ * The query of GET /access for a caller in `authStatus`: one cache entry per kind of caller, shared
+ * by the sign-in buttons, the auth modals, the sign-up reminder and the status-group guard.
  */
-export function useAccess(authStatus: string | null = 'any') {
-  const locale = useLocale();
-  return useQuery({
+export function accessQuery(locale: string, authStatus: string) {
+  return {
     queryKey: [...platformKeys.access(), authStatus],
     queryFn: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
     staleTime: 5 * 60_000,
-    enabled: authStatus !== null,
-  });
+  };
+}
+
+/**
+ * Country blocking, whether sign-in and sign-up are allowed, and the status-group check for the
+ * caller (SPEC §4, §5). `authStatus` keys the answer by who is asking (the check depends on the
+ * player); null waits. The default is a visitor who is not signed in, as the sign-in buttons and the
+ * auth modals are shown to: they then share the status-group guard's request (issue 13: the page
+ * asked twice at load).
+ */
+export function useAccess(authStatus: string | null = AuthStatus.notLoggedIn) {
+  const locale = useLocale();
+  return useQuery({ ...accessQuery(locale, authStatus ?? ''), enabled: authStatus !== null });
 }

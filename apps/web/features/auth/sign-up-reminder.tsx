@@ -1,16 +1,13 @@
 'use client';
 
-import type { PlatformAccess } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
 import { getAuthStatus, useAuthStatus } from './auth-store.ts';
-import { platformKeys } from './queries.ts';
-import { platformPath } from './routes.ts';
+import { accessQuery } from './queries.ts';
 
 /** Session-storage flag: the reminder was shown in this browser session (SPEC §9). */
 export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
@@ -36,10 +33,7 @@ export function SignUpReminder(props: { seconds?: number }) {
         return;
       }
       try {
-        const access = await queryClient.fetchQuery({
-          queryKey: platformKeys.access(),
-          queryFn: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
-        });
+        const access = await queryClient.fetchQuery(accessQuery(locale, AuthStatus.notLoggedIn));
         if (access.sign_up_allowed === false) return;
       } catch {
         // Unknown access: remind anyway; the sign-up form checks again.

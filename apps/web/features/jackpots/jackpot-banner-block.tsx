@@ -25,6 +25,7 @@ export async function JackpotBannerBlock({ ctx }: { ctx: BlockContext }) {
   return (
     <LazyJackpotBanner
       initial={jackpot}
+      formatted={{ amount: jackpot.amount, text }}
       placeholder={<JackpotBannerView name={jackpot.name} total={total} cta={ctx.t('jackpots.banner.cta')} />}
     />
   );

@@ -4,6 +4,7 @@ import type { Jackpot } from '@sportsbook/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useJackpotsEnabled } from './api.ts';
+import type { FormattedAmount } from './ticking-amount.tsx';
 
 // The jackpot blocks load only where shown and only when the feature flag is on: neither their code
 // nor their queries are in the first load of a page.
@@ -13,18 +14,20 @@ const Section = lazy(() => import('./jackpot-section.tsx').then((m) => ({ defaul
 /**
  * The home page's compact jackpot banner (feature flag jackpots). `placeholder` is the banner the
  * server drew with `initial` (jackpot-banner-block.tsx): it stays until the ticking banner's code and
- * the settings are in.
+ * the settings are in; `formatted` is the total the server wrote, which the banner shows as it is.
  */
 export function LazyJackpotBanner({
   initial,
+  formatted,
   placeholder = null,
 }: {
   initial?: Jackpot | null;
+  formatted?: FormattedAmount;
   placeholder?: ReactNode;
 }) {
   return useJackpotsEnabled() ? (
     <Suspense fallback={placeholder}>
-      <Banner initial={initial} />
+      <Banner initial={initial} formatted={formatted} />
     </Suspense>
   ) : (
     placeholder
