@@ -79,7 +79,7 @@ function PickButton({
   matchBettable: boolean;
   onToggle: () => void;
 }) {
-  const t = useT();
+  const t = useT('bet-builder');
   const oddsType = useOddsType();
   const marketKey = `${market.id}|${market.specifier}`;
   const live = useOutcome(matchId, marketKey, outcome.id, {
@@ -111,7 +111,7 @@ function PickButton({
 }
 
 function PriceLine({ picks, price }: { picks: readonly Pick[]; price: ReturnType<typeof useBuilderPrice> }) {
-  const t = useT();
+  const t = useT('bet-builder');
   const oddsType = useOddsType();
   const reason = noPriceReason(picks, price.answer);
   if (picks.length === 0) return <p className={styles.hint}>{t('betBuilder.empty')}</p>;
@@ -159,7 +159,7 @@ function PriceLine({ picks, price }: { picks: readonly Pick[]; price: ReturnType
  * reducer, which opens the custom-bet modal when the slip already holds one.
  */
 export function BetBuilder({ match, eventBettable, markets }: BetBuilderProps) {
-  const t = useT();
+  const t = useT('bet-builder');
   const locale = useLocale();
   const headingId = useId();
   const [picks, setPicks] = usePicks(match.id);

@@ -11,7 +11,7 @@ import { keepCustomBet, replaceCustomBet, useCustomBetModal } from './custom-bet
  * custom bet per ticket), so the player replaces it with the new one or keeps it.
  */
 export function CustomBetModal() {
-  const t = useT();
+  const t = useT('betslip');
   const request = useCustomBetModal();
   if (!request) return null;
   return (

@@ -6,7 +6,7 @@ import { useIsUnpriced } from './custom-bet-store.ts';
 
 /** Under a slip custom bet: says so when the server no longer prices its combination. */
 export function CustomBetNote({ betId }: { betId: string }) {
-  const t = useT();
+  const t = useT('betslip');
   const unpriced = useIsUnpriced(betId);
   if (!unpriced) return null;
   return (

@@ -28,7 +28,8 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 /**
  * Namespaces not sent with every page (issue 13, first-load bytes): only client components that load
  * on first use (modals, the signed-in area, the filled My Bets tab, the notification centre, the match
- * centre, a product's frame, the bet slip's runtime) or pages that send them with
+ * centre, a product's frame, the bet slip's runtime, the bet builder, the prediction card, the jackpot
+ * widgets) or pages that send them with
  * `<WithMessages>` read them; such a component asks for them with `useT('auth', …)`.
  */
 export const LAZY_NAMESPACES = [
@@ -40,6 +41,9 @@ export const LAZY_NAMESPACES = [
   'notifications',
   'products',
   'tracker',
+  'bet-builder',
+  'predictions',
+  'jackpots',
 ] as const satisfies readonly MessageNamespace[];
 
 /** A namespace that a client component loads on first use. */

@@ -12,7 +12,8 @@ import { readBannerJackpot } from './server.ts';
  */
 export async function JackpotBannerBlock({ ctx }: { ctx: BlockContext }) {
   const jackpot = await readBannerJackpot(ctx.locale);
-  if (!jackpot) return <LazyJackpotBanner />;
+  const cta = ctx.t('jackpots.banner.cta');
+  if (!jackpot) return <LazyJackpotBanner cta={cta} />;
   const text = formatBalanceAmount(jackpot.amount, jackpot.currency, ctx.locale);
   const total = (
     <span>
@@ -26,7 +27,8 @@ export async function JackpotBannerBlock({ ctx }: { ctx: BlockContext }) {
     <LazyJackpotBanner
       initial={jackpot}
       formatted={{ amount: jackpot.amount, text }}
-      placeholder={<JackpotBannerView name={jackpot.name} total={total} cta={ctx.t('jackpots.banner.cta')} />}
+      cta={cta}
+      placeholder={<JackpotBannerView name={jackpot.name} total={total} cta={cta} />}
     />
   );
 }

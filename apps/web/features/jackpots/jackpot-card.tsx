@@ -7,7 +7,7 @@ import { TickingAmount } from './ticking-amount.tsx';
 
 /** A jackpot's card: its total and each level's pool, all ticking up. */
 export function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
-  const t = useT();
+  const t = useT('jackpots');
   return (
     <article className={styles.card} aria-labelledby={`jackpot-${jackpot.id}`} data-jackpot-card={jackpot.id}>
       <div className={styles.cardHead}>

@@ -10,7 +10,7 @@ import styles from './jackpots.module.css';
 
 /** The jackpot hit modal (SPEC §2): what the player won, on which level, and whether it is credited. */
 export function JackpotHitModal({ hit }: { hit: JackpotHit }) {
-  const t = useT();
+  const t = useT('jackpots');
   const locale = useLocale();
   const close = () => closeModal('jackpot_hit');
   return (

@@ -21,7 +21,7 @@ import { hitsToAnnounce, JACKPOT_HIT_DELAY_MS, JACKPOT_HITS_REFETCH_AFTER_SEEN_M
  * closes the toast.
  */
 export function JackpotHitWatcher() {
-  const t = useT();
+  const t = useT('jackpots');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const loggedIn = useAuthStatus() === AuthStatus.loggedIn;

@@ -7,7 +7,7 @@ import styles from './jackpots.module.css';
 
 /** The latest winners (every player's approved and paid hits, as pseudonyms), refetched every 60 s. */
 export function JackpotLeaderboard() {
-  const t = useT();
+  const t = useT('jackpots');
   const locale = useLocale();
   const hits = useJackpotHits().data?.data;
   if (!hits) return null;

@@ -8,7 +8,7 @@ import styles from './jackpots.module.css';
 
 /** The jackpot block of /promotions: the jackpots' cards and the latest winners. */
 export function JackpotSection() {
-  const t = useT();
+  const t = useT('jackpots');
   const jackpots = useJackpots().data?.data;
   if (!jackpots || jackpots.length === 0) return null;
   return (

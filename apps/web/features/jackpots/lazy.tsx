@@ -14,20 +14,23 @@ const Section = lazy(() => import('./jackpot-section.tsx').then((m) => ({ defaul
 /**
  * The home page's compact jackpot banner (feature flag jackpots). `placeholder` is the banner the
  * server drew with `initial` (jackpot-banner-block.tsx): it stays until the ticking banner's code and
- * the settings are in; `formatted` is the total the server wrote, which the banner shows as it is.
+ * the settings are in; `formatted` is the total the server wrote, which the banner shows as it is, and
+ * `cta` the link's text.
  */
 export function LazyJackpotBanner({
   initial,
   formatted,
+  cta,
   placeholder = null,
 }: {
   initial?: Jackpot | null;
   formatted?: FormattedAmount;
+  cta: string;
   placeholder?: ReactNode;
 }) {
   return useJackpotsEnabled() ? (
     <Suspense fallback={placeholder}>
-      <Banner initial={initial} formatted={formatted} />
+      <Banner initial={initial} formatted={formatted} cta={cta} />
     </Suspense>
   ) : (
     placeholder

@@ -16,14 +16,18 @@ afterEach(() => vi.restoreAllMocks());
 describe('TickingAmount', () => {
   it("shows the server's text for the server's reading without formatting it again", () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
-    const out = html(<TickingAmount amount={123456} currency="EUR" formatted={{ amount: 123456, text: 'S-TEXT' }} />);
+    const out = html(
+      <TickingAmount amount={123456} currency="EUR" formatted={{ amount: 123456, text: 'S-TEXT' }} />,
+    );
     // The visible ticker and the screen reader's reading are both the server's text.
     expect(out.match(/S-TEXT/g)).toHaveLength(2);
     expect(made).not.toHaveBeenCalled();
   });
 
   it('formats any other amount in the page locale', () => {
-    const out = html(<TickingAmount amount={123456} currency="EUR" formatted={{ amount: 999, text: 'S-TEXT' }} />);
+    const out = html(
+      <TickingAmount amount={123456} currency="EUR" formatted={{ amount: 999, text: 'S-TEXT' }} />,
+    );
     expect(out).not.toContain('S-TEXT');
     expect(out).toContain('1.234,56 EUR');
   });

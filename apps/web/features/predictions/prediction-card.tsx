@@ -37,7 +37,7 @@ const share = (count: number, total: number) => (total === 0 ? 0 : Math.round((c
  * to sign in first).
  */
 export function PredictionCard({ matchId }: { matchId: number }) {
-  const t = useT();
+  const t = useT('predictions');
   const locale = useLocale();
   const status = useAuthStatus();
   const queryClient = useQueryClient();

@@ -5,9 +5,9 @@ import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/b
 import { LazyBetBuilder } from '@/features/bet-builder/lazy';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
+import { LazyPredictionCard } from '@/features/layout-blocks/lazy-widgets.tsx';
 import { MatchCentreSlot } from '@/features/match-tracker/match-centre-slot.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
-import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
 import { isMatchBettable, paths } from '../format';
@@ -43,12 +43,15 @@ export async function MatchView({
   const betBuilder = builderMarkets && {
     href: `${basePath}?group=${BET_BUILDER_TAB}`,
     current: builderGroup,
+    // The builder's texts come with the page that draws it, so a pick tapped at once needs no fetch.
     content: (
-      <LazyBetBuilder
-        match={selectionMatchOf(event)}
-        eventBettable={isMatchBettable(event)}
-        markets={builderMarkets}
-      />
+      <WithMessages locale={locale} namespaces={['bet-builder']}>
+        <LazyBetBuilder
+          match={selectionMatchOf(event)}
+          eventBettable={isMatchBettable(event)}
+          markets={builderMarkets}
+        />
+      </WithMessages>
     ),
   };
   return (
@@ -86,7 +89,8 @@ export async function MatchView({
         betBuilder={betBuilder ?? undefined}
       />
       {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
-      {event.type === 'match' && <PredictionCard matchId={event.id} />}
+      {/* Below the markets, off screen at load: its code (and TanStack's mutations) loads after the page's. */}
+      {event.type === 'match' && <LazyPredictionCard matchId={event.id} />}
     </div>
   );
 }
