@@ -62,12 +62,12 @@ describe('live match tracker', () => {
   });
 
   it('is on the page from the first paint, drawn by the server (no JavaScript)', async () => {
-    // The centre's code loads apart; until it has, the server's drawing of it holds its place, so the
-    // markets under it do not move when it comes.
+    // The server draws the centre with the page (no boundary sent apart and swapped in later), so
+    // the markets under it never move and it is there without JavaScript.
     const started = await startedMatch('soccer');
     const page = await browser.newPage({ viewport: wide, context: { javaScriptEnabled: false } });
     await page.goto(`/en/${started.sport.key}/${started.slug}`, { waitUntil: 'domcontentloaded' });
-    const centre = page.getByTestId('match-centre-placeholder');
+    const centre = page.getByTestId('match-centre');
     expect(await centre.isVisible()).toBe(true);
     expect(await centre.getByRole('tab', { name: 'Tracker' }).getAttribute('aria-selected')).toBe('true');
     expect(await centre.textContent()).toContain(started.competitors.home.name);

@@ -29,8 +29,6 @@ export interface MatchCentreViewProps {
   current: CentreTab;
   /** Whether the centre answers its tabs (hydrated, data loaded): data-loaded. */
   loaded: boolean;
-  /** The server's drawing shown until the browser's centre comes (its own test id). */
-  placeholder?: boolean;
   /** The video tab's panel (client only). */
   video?: ReactNode;
   onTab?: (tab: CentreTab) => void;
@@ -38,9 +36,8 @@ export interface MatchCentreViewProps {
 }
 
 /**
- * A match page's centre as markup (SPEC §7 widget stats and video): the browser's MatchCentre draws
- * it live, and the server draws it as the placeholder the page shows until the browser's part has
- * come, so the page does not move when it comes (match-view.tsx).
+ * A match page's centre as markup (SPEC §7 widget stats and video), drawn from what MatchCentre
+ * holds: its tabs, the tracker's pitch or court, the newest incident, statistics and timeline.
  */
 export function MatchCentreView(props: MatchCentreViewProps) {
   const { t, id, sport, home, away, tracker, tabs, current, loaded } = props;
@@ -49,7 +46,7 @@ export function MatchCentreView(props: MatchCentreViewProps) {
     <section
       className={styles.centre}
       aria-label={t('tracker.title')}
-      data-testid={props.placeholder ? 'match-centre-placeholder' : 'match-centre'}
+      data-testid="match-centre"
       data-loaded={loaded}
     >
       <div role="tablist" aria-label={t('tracker.title')} className={styles.tabs} onKeyDown={props.onKeyDown}>

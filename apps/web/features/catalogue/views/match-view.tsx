@@ -5,9 +5,9 @@ import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/b
 import { LazyBetBuilder } from '@/features/bet-builder/lazy';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
-import { LazyPredictionCard } from '@/features/layout-blocks/lazy-widgets.tsx';
-import { MatchCentreSlot } from '@/features/match-tracker/match-centre-slot.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
+import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
+import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
 import { isMatchBettable, paths } from '../format';
@@ -68,8 +68,7 @@ export async function MatchView({
       <MatchHeader event={event} locale={locale} />
       {event.type === 'match' && (
         <WithMessages locale={locale} namespaces={['tracker']}>
-          <MatchCentreSlot
-            locale={locale}
+          <TrackerSlot
             matchId={event.id}
             sport={trackerSport}
             home={event.competitors.home.name}
@@ -89,8 +88,7 @@ export async function MatchView({
         betBuilder={betBuilder ?? undefined}
       />
       {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
-      {/* Below the markets, off screen at load: its code (and TanStack's mutations) loads after the page's. */}
-      {event.type === 'match' && <LazyPredictionCard matchId={event.id} />}
+      {event.type === 'match' && <PredictionCard matchId={event.id} />}
     </div>
   );
 }
