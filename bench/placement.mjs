@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMsOf, median, postgresAdminUrl, report, skip, startApi } from './lib.mjs';
 import { startCeiling } from './placement/ceiling.mjs';
+import { runSampled } from './placement/sampled.mjs';
 
 const NAME = 'placement';
 const PORT = Number(process.env.BENCH_PLACEMENT_PORT ?? 4130);
@@ -178,9 +179,17 @@ try {
   );
 
   let runNo = 0;
-  const pgbench = (hot, seconds) => {
+  // CPU per transaction of pgbench itself and of its backends (application_name pgbench), sampled.
+  const pgbenchBackends = () =>
+    psql(
+      benchUrl,
+      "SELECT string_agg(pid::text, ',') FROM pg_stat_activity WHERE application_name = 'pgbench'",
+    )
+      .split(',')
+      .filter(Boolean);
+  const pgbench = async (hot, seconds) => {
     const prefix = path.join(logDir, `run${++runNo}`);
-    const r = capture(pgbenchBin, [
+    const args = [
       '-n',
       '-M',
       'prepared',
@@ -197,7 +206,8 @@ try {
       '-l',
       `--log-prefix=${prefix}`,
       benchUrl,
-    ]);
+    ];
+    const r = await runSampled(pgbenchBin, args, pgbenchBackends);
     if (r.code !== 0) throw new Error(`pgbench: ${r.stderr.trim()}`);
     const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(r.stdout)?.[1] ?? 0);
@@ -210,7 +220,12 @@ try {
       }
     }
     latencies.sort((a, b) => a - b);
-    return { rps: tps, p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] };
+    const n = Number(/actually processed: (\d+)/.exec(r.stdout)?.[1] ?? tps * seconds);
+    return {
+      rps: tps,
+      p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
+      cpu: r.cpu && { server: r.cpu.self / n, pg: r.cpu.others / n },
+    };
   };
 
   // --- the ceiling: bare HTTP + node-postgres running only pgbench's transaction -----------------------
@@ -270,6 +285,7 @@ try {
     new Promise((resolve, reject) => {
       const t = targets[who];
       const before = cpuSnapshot(t.server.pid);
+      const loader = process.cpuUsage();
       let next = 0;
       autocannon(
         {
@@ -284,20 +300,24 @@ try {
         },
         (err, r) => {
           if (err) return reject(err);
+          const used = process.cpuUsage(loader);
           if (r.non2xx || r.errors)
             return reject(new Error(`${who}: ${r.non2xx} non-2xx, ${r.errors} errors`));
           resolve({
             rps: r.requests.average,
             p99: r.latency.p99,
             cpu: cpuPerRequest(before, cpuSnapshot(t.server.pid), r.requests.total),
+            loader: (used.user + used.system) / 1000 / r.requests.total,
           });
         },
       );
     });
   const measure = (who, hot, seconds) =>
     who === 'baseline' ? pgbench(hot, seconds) : http(who, hot, seconds);
+  // CPU per request or transaction: the server (pgbench: the client), its backends, autocannon.
   const cpuText = (r, what) =>
-    r.cpu ? `, CPU per ${what} ${r.cpu.server.toFixed(2)} ms, PostgreSQL ${r.cpu.pg.toFixed(2)} ms` : '';
+    (r.cpu ? `, CPU per ${what} ${r.cpu.server.toFixed(2)} ms, PostgreSQL ${r.cpu.pg.toFixed(2)} ms` : '') +
+    (r.loader === undefined ? '' : `, autocannon ${r.loader.toFixed(2)} ms`);
   const CONTENDERS = ['ours', 'ceiling', 'baseline'];
 
   for (const hot of [false, true]) {
@@ -315,7 +335,7 @@ try {
       console.log(
         `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms${cpuText(o, 'placement: API')}; ` +
           `ceiling ${c.rps.toFixed(0)} req/s p99 ${c.p99.toFixed(1)} ms${cpuText(c, 'tx: server')}; ` +
-          `pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms`,
+          `pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms${cpuText(b, 'tx: pgbench')}`,
       );
     }
     const med = (who, key) => median(rounds[who].map((r) => r[key]));
