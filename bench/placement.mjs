@@ -183,7 +183,7 @@ try {
   const pgbenchBackends = () =>
     psql(
       benchUrl,
-      "SELECT string_agg(pid::text, ',') FROM pg_stat_activity WHERE application_name = 'pgbench'",
+      "SELECT string_agg(pid::text, ',') FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'pgbench'",
     )
       .split(',')
       .filter(Boolean);
@@ -207,7 +207,7 @@ try {
       `--log-prefix=${prefix}`,
       benchUrl,
     ];
-    const r = await runSampled(pgbenchBin, args, pgbenchBackends);
+    const r = await runSampled(pgbenchBin, args, pgbenchBackends, CONNECTIONS);
     if (r.code !== 0) throw new Error(`pgbench: ${r.stderr.trim()}`);
     const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(r.stdout)?.[1] ?? 0);

@@ -5,12 +5,14 @@ import { spawn } from 'node:child_process';
 import { cpuMsOf } from '../lib.mjs';
 
 const SAMPLE_MS = 50;
+const FIND_RETRY_MS = 200;
 
 /**
- * Runs `cmd args`; `findPids()` (called once, `findAfterMs` into the run) lists the other processes to
- * sample. Resolves to { code, stdout, stderr, cpu: { self, others } } (ms; null off Linux).
+ * Runs `cmd args`; `findPids()` lists the other processes to sample: called `findAfterMs` into the run
+ * and again every FIND_RETRY_MS until it lists `expected` (connections still opening on a busy
+ * machine). Resolves to { code, stdout, stderr, cpu: { self, others } } (ms; null off Linux).
  */
-export function runSampled(cmd, args, findPids, findAfterMs = 300) {
+export function runSampled(cmd, args, findPids, expected, findAfterMs = 300) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -29,9 +31,16 @@ export function runSampled(cmd, args, findPids, findAfterMs = 300) {
         if (ms !== null) last.set(pid, ms);
       }
     };
-    const find = setTimeout(() => {
-      others = findPids();
-    }, findAfterMs);
+    let find;
+    const look = () => {
+      let found = [];
+      try {
+        found = findPids();
+      } catch {}
+      if (found.length > others.length) others = found;
+      if (others.length < expected) find = setTimeout(look, FIND_RETRY_MS);
+    };
+    find = setTimeout(look, findAfterMs);
     const timer = setInterval(sample, SAMPLE_MS);
     child.on('error', (err) => {
       stderr += String(err);
