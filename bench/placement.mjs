@@ -4,16 +4,22 @@
 // in one transaction). Two cases: every connection on its own player's account, and a hot account
 // (every request on one player's account, so placements queue on its row lock). Reports throughput
 // (higher is better) and p99 latency (lower is better) relative to pgbench.
+// A third contender, the ceiling (bench/placement/ceiling.mjs: bare Fastify + node-postgres running only
+// pgbench's transaction per request, same autocannon load), tells what the goal asks of any HTTP API
+// here: its ratio to pgbench and ours to it are extra fields of the results and lines of the output.
 //
 // PostgreSQL: DATABASE_URL (any database the role may CREATE DATABASE from), else the first online
 // cluster of `pg_lsclusters` with the `sportsbook` role of scripts/test.mjs. Skips (not a failure)
-// when neither is there or pgbench is missing. BENCH_PLACEMENT_PORT moves the API (default 4130).
+// when neither is there or pgbench is missing. BENCH_PLACEMENT_PORT moves the API (default 4130;
+// the ceiling server listens on the next port).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMsOf, median, postgresAdminUrl, report, skip, startApi } from './lib.mjs';
+import { startCeiling } from './placement/ceiling.mjs';
+import { runSampled } from './placement/sampled.mjs';
 
 const NAME = 'placement';
 const PORT = Number(process.env.BENCH_PLACEMENT_PORT ?? 4130);
@@ -77,6 +83,7 @@ console.log(`database ${dbName} created`);
 
 const logDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-pgbench-'));
 let api;
+let ceiling;
 try {
   // Feed off: prices stay put, so every placement is accepted at the odds sent.
   api = await startApi(PORT, {
@@ -172,9 +179,17 @@ try {
   );
 
   let runNo = 0;
-  const pgbench = (hot, seconds) => {
+  // CPU per transaction of pgbench itself and of its backends (application_name pgbench), sampled.
+  const pgbenchBackends = () =>
+    psql(
+      benchUrl,
+      "SELECT string_agg(pid::text, ',') FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'pgbench'",
+    )
+      .split(',')
+      .filter(Boolean);
+  const pgbench = async (hot, seconds) => {
     const prefix = path.join(logDir, `run${++runNo}`);
-    const r = capture(pgbenchBin, [
+    const args = [
       '-n',
       '-M',
       'prepared',
@@ -191,7 +206,8 @@ try {
       '-l',
       `--log-prefix=${prefix}`,
       benchUrl,
-    ]);
+    ];
+    const r = await runSampled(pgbenchBin, args, pgbenchBackends, CONNECTIONS);
     if (r.code !== 0) throw new Error(`pgbench: ${r.stderr.trim()}`);
     const tps = Number(/tps = ([\d.]+)/.exec(r.stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(r.stdout)?.[1] ?? 0);
@@ -204,11 +220,30 @@ try {
       }
     }
     latencies.sort((a, b) => a - b);
-    return { rps: tps, p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] };
+    const n = Number(/actually processed: (\d+)/.exec(r.stdout)?.[1] ?? tps * seconds);
+    return {
+      rps: tps,
+      p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
+      cpu: r.cpu && { server: r.cpu.self / n, pg: r.cpu.others / n },
+    };
   };
 
-  // --- autocannon: the API ------------------------------------------------------------------------------
-  // CPU per placement of the API process and of the PostgreSQL backends serving the bench database
+  // --- the ceiling: bare HTTP + node-postgres running only pgbench's transaction -----------------------
+  ceiling = await startCeiling(PORT + 1, benchUrl, {
+    stake: STAKE,
+    odds: selection.odds,
+    potentialWin: Math.floor((STAKE * selection.odds) / 1000),
+    matchId: selection.match_id,
+    marketId: selection.market_id,
+    specifier: selection.specifier,
+    outcomeId: selection.outcome_id,
+    marketName: JSON.stringify(pick.market_name),
+    outcomeName: JSON.stringify(pick.outcome.name),
+  });
+  console.log(`ceiling on ${ceiling.url} (bare Fastify + node-postgres, pgbench's transaction)`);
+
+  // --- autocannon: the API and the ceiling ----------------------------------------------------------------
+  // CPU per request of the server process and of the PostgreSQL backends serving the bench database
   // (informational: steadier than throughput on a machine shared with other work).
   const backendPids = () =>
     psql(
@@ -217,82 +252,117 @@ try {
     )
       .split(',')
       .filter(Boolean);
-  const cpuSnapshot = () => {
-    const pg = new Map(backendPids().map((pid) => [pid, cpuMsOf(pid)]));
-    return { api: cpuMsOf(api.pid), pg };
+  const cpuSnapshot = (pid) => {
+    const pg = new Map(backendPids().map((p) => [p, cpuMsOf(p)]));
+    return { server: cpuMsOf(pid), pg };
   };
   const cpuPerRequest = (before, after, requests) => {
-    if (before.api === null || after.api === null || !(requests > 0)) return null;
+    if (before.server === null || after.server === null || !(requests > 0)) return null;
     let pg = 0;
     for (const [pid, ms] of after.pg) pg += (ms ?? 0) - (before.pg.get(pid) ?? 0);
-    return { api: (after.api - before.api) / requests, pg: pg / requests };
+    return { server: (after.server - before.server) / requests, pg: pg / requests };
   };
-  const http = (hot, seconds) =>
+  // Each autocannon connection is one player (hot: all on player 0), for both servers.
+  const targets = {
+    ours: {
+      server: api,
+      url: `${api.url}/api/sportsbook/v3/bets`,
+      body,
+      setup: (client, n) =>
+        client.setHeaders({
+          'content-type': 'application/json',
+          authorization: `Bearer ${players[n].token}`,
+        }),
+    },
+    ceiling: {
+      server: ceiling,
+      url: `${ceiling.url}/place`,
+      body: JSON.stringify({ player: 0 }),
+      setup: (client, n) => client.setBody(JSON.stringify({ player: n })),
+    },
+  };
+  const http = (who, hot, seconds) =>
     new Promise((resolve, reject) => {
-      const before = cpuSnapshot();
+      const t = targets[who];
+      const before = cpuSnapshot(t.server.pid);
+      const loader = process.cpuUsage();
       let next = 0;
       autocannon(
         {
-          url: `${api.url}/api/sportsbook/v3/bets`,
+          url: t.url,
           method: 'POST',
           connections: CONNECTIONS,
           pipelining: 1,
           duration: seconds,
           headers: { 'content-type': 'application/json' },
-          body,
-          setupClient: (client) => {
-            const player = hot ? players[0] : players[next++ % players.length];
-            client.setHeaders({
-              'content-type': 'application/json',
-              authorization: `Bearer ${player.token}`,
-            });
-          },
+          body: t.body,
+          setupClient: (client) => t.setup(client, hot ? 0 : next++ % players.length),
         },
         (err, r) => {
           if (err) return reject(err);
-          if (r.non2xx || r.errors) return reject(new Error(`API: ${r.non2xx} non-2xx, ${r.errors} errors`));
+          const used = process.cpuUsage(loader);
+          if (r.non2xx || r.errors)
+            return reject(new Error(`${who}: ${r.non2xx} non-2xx, ${r.errors} errors`));
           resolve({
             rps: r.requests.average,
             p99: r.latency.p99,
-            cpu: cpuPerRequest(before, cpuSnapshot(), r.requests.total),
+            cpu: cpuPerRequest(before, cpuSnapshot(t.server.pid), r.requests.total),
+            loader: (used.user + used.system) / 1000 / r.requests.total,
           });
         },
       );
     });
+  const measure = (who, hot, seconds) =>
+    who === 'baseline' ? pgbench(hot, seconds) : http(who, hot, seconds);
+  // CPU per request or transaction: the server (pgbench: the client), its backends, autocannon.
+  const cpuText = (r, what) =>
+    (r.cpu ? `, CPU per ${what} ${r.cpu.server.toFixed(2)} ms, PostgreSQL ${r.cpu.pg.toFixed(2)} ms` : '') +
+    (r.loader === undefined ? '' : `, autocannon ${r.loader.toFixed(2)} ms`);
+  const CONTENDERS = ['ours', 'ceiling', 'baseline'];
 
   for (const hot of [false, true]) {
     const label = hot ? 'placement-hot' : 'placement';
-    // Warm both (JIT, pools, prepared statements).
-    await http(hot, 1);
-    pgbench(hot, 1);
-    const rounds = { ours: [], baseline: [] };
+    // Warm all three (JIT, pools, prepared statements).
+    for (const who of CONTENDERS) await measure(who, hot, 1);
+    const rounds = { ours: [], ceiling: [], baseline: [] };
     for (let i = 0; i < ROUNDS; i++) {
-      const order = i % 2 ? ['baseline', 'ours'] : ['ours', 'baseline'];
-      for (const who of order)
-        rounds[who].push(who === 'ours' ? await http(hot, SECONDS) : pgbench(hot, SECONDS));
-      const o = rounds.ours.at(-1);
-      const b = rounds.baseline.at(-1);
-      const cpu = o.cpu
-        ? `, CPU per placement: API ${o.cpu.api.toFixed(2)} ms, PostgreSQL ${o.cpu.pg.toFixed(2)} ms`
-        : '';
+      // Each contender goes first in turn: drift over the run hits all alike.
+      for (const k of [0, 1, 2]) {
+        const who = CONTENDERS[(i + k) % 3];
+        rounds[who].push(await measure(who, hot, SECONDS));
+      }
+      const [o, c, b] = CONTENDERS.map((who) => rounds[who].at(-1));
       console.log(
-        `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms${cpu}; pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms`,
+        `${label} round ${i + 1}: API ${o.rps.toFixed(0)} req/s p99 ${o.p99.toFixed(1)} ms${cpuText(o, 'placement: API')}; ` +
+          `ceiling ${c.rps.toFixed(0)} req/s p99 ${c.p99.toFixed(1)} ms${cpuText(c, 'tx: server')}; ` +
+          `pgbench ${b.rps.toFixed(0)} tx/s p99 ${b.p99.toFixed(1)} ms${cpuText(b, 'tx: pgbench')}`,
       );
     }
+    const med = (who, key) => median(rounds[who].map((r) => r[key]));
     const rps = {
-      ours: median(rounds.ours.map((r) => r.rps)),
-      baseline: median(rounds.baseline.map((r) => r.rps)),
+      ours: med('ours', 'rps'),
+      ceiling: med('ceiling', 'rps'),
+      baseline: med('baseline', 'rps'),
     };
     const p99 = {
-      ours: median(rounds.ours.map((r) => r.p99)),
-      baseline: median(rounds.baseline.map((r) => r.p99)),
+      ours: med('ours', 'p99'),
+      ceiling: med('ceiling', 'p99'),
+      baseline: med('baseline', 'p99'),
     };
+    console.log(
+      `${label} ceiling: bare HTTP+pg ratio ${(rps.ceiling / rps.baseline).toFixed(2)} vs pgbench ` +
+        `(${rps.ceiling.toFixed(0)} req/s, p99 ${p99.ceiling.toFixed(1)} ms); ours vs ceiling ${(rps.ours / rps.ceiling).toFixed(2)}`,
+    );
+    // run.mjs reads name, ratio, ours, baseline, better; the ceiling fields are extra.
     report({
       name: `${label}-throughput`,
       ratio: rps.ours / rps.baseline,
       ours: `${rps.ours.toFixed(0)} req/s`,
       baseline: `${rps.baseline.toFixed(0)} tx/s`,
       better: 'higher',
+      ceiling: `${rps.ceiling.toFixed(0)} req/s`,
+      ceilingRatio: rps.ceiling / rps.baseline,
+      oursVsCeiling: rps.ours / rps.ceiling,
     });
     report({
       name: `${label}-p99`,
@@ -300,10 +370,12 @@ try {
       ours: `${p99.ours.toFixed(1)} ms`,
       baseline: `${p99.baseline.toFixed(1)} ms`,
       better: 'lower',
+      ceiling: `${p99.ceiling.toFixed(1)} ms`,
+      ceilingRatio: p99.ceiling / p99.baseline,
     });
   }
 
-  // Money check: every stake of both paths is in the ledger.
+  // Money check: every stake of the three paths is in the ledger.
   const drift = psql(
     benchUrl,
     `SELECT count(*) FROM accounts a
@@ -311,6 +383,7 @@ try {
   );
   if (drift !== '0') throw new Error(`${drift} accounts whose balance differs from their ledger`);
 } finally {
+  await ceiling?.stop();
   await api?.stop();
   rmSync(logDir, { recursive: true, force: true });
   try {
