@@ -10,6 +10,7 @@ import { paths } from '../catalogue/format.ts';
 import { SportNav } from '../catalogue/sport-nav.tsx';
 import { localeSelfName, supportedLocaleNames } from '../i18n/locale-names.ts';
 import { LocaleSwitcher } from '../i18n/locale-switcher.tsx';
+import { WithMessages } from '../i18n/with-messages.tsx';
 import { BrandLogo } from '../layout/brand-logo.tsx';
 import { SignedInNotificationCentre } from '../notifications/signed-in-centre.tsx';
 import { OddsFormatSwitcher } from '../odds-format/odds-format-switcher.tsx';
@@ -50,7 +51,11 @@ export async function PredictionBlock({ ctx }: { ctx: BlockContext }) {
     limit: 1,
   }).catch(() => null);
   const match = list?.data[0];
-  return match ? <LazyPredictionCard matchId={match.id} /> : null;
+  return match ? (
+    <WithMessages locale={ctx.locale} namespaces={['predictions']}>
+      <LazyPredictionCard matchId={match.id} />
+    </WithMessages>
+  ) : null;
 }
 
 export function SideMenuBlock({ ctx }: { ctx: BlockContext }) {

@@ -88,7 +88,13 @@ export async function MatchView({
         betBuilder={betBuilder ?? undefined}
       />
       {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
-      {event.type === 'match' && <PredictionCard matchId={event.id} />}
+      {event.type === 'match' && (
+        // Its texts come with the page: a namespace fetched while hydrating would hold the whole
+        // page's hydration, and React drops a tap on a part it cannot hydrate yet.
+        <WithMessages locale={locale} namespaces={['predictions']}>
+          <PredictionCard matchId={event.id} />
+        </WithMessages>
+      )}
     </div>
   );
 }
