@@ -201,8 +201,16 @@ export async function buildWeb(apiUrl, { stdio = 'inherit' } = {}) {
  * Environment of the API process (merged by every caller of apiCommand): glibc's malloc keeps up to 8
  * arenas per core for the API's threads (PGlite's worker, libuv, V8), each holding freed memory; two are
  * plenty for one event loop and one database thread (issue 13: about 12 MB less resident memory).
+ * Blocks of 32 KB and more (V8's compiler zones grow by 32 KB segments; large buffers) are mapped on
+ * their own and returned to the system when freed: glibc's default threshold rises as mapped blocks are
+ * freed, and the arenas then held 40-60 MB freed but resident after start, which the allocator never
+ * gave back (issue 13: 236-253 MB -> 164-165 MB; 64 KB did not help; about 170 mmap calls a second
+ * idle, 0.07 per API request).
  */
-export const API_PROCESS_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+export const API_PROCESS_ENV = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
+};
 
 /** Bundles the API's TypeScript with esbuild at each start and runs the bundle (no tsx loader). */
 const bundledApiLauncher = path.join(repoRoot, 'apps', 'server', 'scripts', 'run-bundled.mjs');

@@ -844,12 +844,26 @@ const STAGE_TEXT: Record<string, LocalizedText> = {
 
 /** A period's name in `locale` from its `period_key` (`kind_number`); `fallback` when the kind is unknown. */
 export function periodName(periodKey: string, fallback: string, locale: string): string {
+  const text = periodText(periodKey);
+  return text ? (text[locale] ?? text.en) : fallback;
+}
+
+/**
+ * A period's names, built once per `period_key`: the feed names every period of every live match in
+ * every locale on each step, and building them (`tr` with its dictionary look-ups) was most of the
+ * API's garbage while idle (issue 13).
+ */
+function periodText(periodKey: string): LocalizedText | undefined {
+  if (periodTexts.has(periodKey)) return periodTexts.get(periodKey);
   const cut = periodKey.lastIndexOf('_');
   const kind = cut > 0 ? periodKey.slice(0, cut) : periodKey;
   const n = Number(periodKey.slice(cut + 1));
   const text = PERIOD_KIND_TEXT[kind]?.(Number.isFinite(n) ? n : 1);
-  return text ? (text[locale] ?? text.en) : fallback;
+  if (periodTexts.size < 1000) periodTexts.set(periodKey, text);
+  return text;
 }
+
+const periodTexts = new Map<string, LocalizedText | undefined>();
 
 /** A stage (`2nd half`, `Half time`, …) in `locale`; a period's stage is matched through `periods`. */
 export function stageName(
