@@ -4,9 +4,10 @@ import { BetBuilderAnchor } from '@/features/bet-builder/anchor';
 import { BET_BUILDER_ANCHOR, BET_BUILDER_TAB, getBetBuilder } from '@/features/bet-builder/data';
 import { LazyBetBuilder } from '@/features/bet-builder/lazy';
 import { selectionMatchOf } from '@/features/betslip/selection-data';
+import type { LazyNamespace } from '@/features/i18n/namespaces.ts';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
+import { MatchCentre } from '@/features/match-tracker/match-centre.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
-import { TrackerSlot } from '@/features/match-tracker/tracker-slot.tsx';
 import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
@@ -43,32 +44,38 @@ export async function MatchView({
   const betBuilder = builderMarkets && {
     href: `${basePath}?group=${BET_BUILDER_TAB}`,
     current: builderGroup,
-    // The builder's texts come with the page that draws it, so a pick tapped at once needs no fetch.
     content: (
-      <WithMessages locale={locale} namespaces={['bet-builder']}>
-        <LazyBetBuilder
-          match={selectionMatchOf(event)}
-          eventBettable={isMatchBettable(event)}
-          markets={builderMarkets}
-        />
-      </WithMessages>
+      <LazyBetBuilder
+        match={selectionMatchOf(event)}
+        eventBettable={isMatchBettable(event)}
+        markets={builderMarkets}
+      />
     ),
   };
+  // The texts of the lazy namespaces the page draws come with it: a namespace fetched while hydrating
+  // would hold the whole page's hydration, and React drops a tap on a part it cannot hydrate yet.
+  const namespaces: LazyNamespace[] = [
+    ...(event.type === 'match' ? (['tracker', 'predictions'] as const) : []),
+    ...(betBuilder?.current ? (['bet-builder'] as const) : []),
+  ];
   return (
-    <div className={styles.page}>
-      <Breadcrumbs
-        locale={locale}
-        crumbs={[
-          { label: sport.name, href: paths.sport(sport.key) },
-          { label: event.category.name, href: paths.under(sport.key, event.category.slug) },
-          { label: event.tournament.name, href: paths.tournament(event) },
-          { label: event.name },
-        ]}
-      />
-      <MatchHeader event={event} locale={locale} />
-      {event.type === 'match' && (
-        <WithMessages locale={locale} namespaces={['tracker']}>
-          <TrackerSlot
+    <WithMessages locale={locale} namespaces={namespaces}>
+      <div className={styles.page}>
+        <Breadcrumbs
+          locale={locale}
+          crumbs={[
+            { label: sport.name, href: paths.sport(sport.key) },
+            { label: event.category.name, href: paths.under(sport.key, event.category.slug) },
+            { label: event.tournament.name, href: paths.tournament(event) },
+            { label: event.name },
+          ]}
+        />
+        <MatchHeader event={event} locale={locale} />
+        {/* Hydrated with the page, not loaded apart: React's server renderer sends a Suspense boundary of
+          over 500 bytes this far down a page apart and swaps it in by script later (after the first
+          paint on a busy phone), which made the centre's text the page's late largest paint. */}
+        {event.type === 'match' && (trackerSport !== null || event.has_video) && (
+          <MatchCentre
             matchId={event.id}
             sport={trackerSport}
             home={event.competitors.home.name}
@@ -76,25 +83,19 @@ export async function MatchView({
             hasVideo={event.has_video}
             initial={tracker}
           />
-        </WithMessages>
-      )}
-      <MarketList
-        event={event}
-        markets={markets.data}
-        groups={markets.groups}
-        currentGroup={currentGroup}
-        basePath={basePath}
-        locale={locale}
-        betBuilder={betBuilder ?? undefined}
-      />
-      {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
-      {event.type === 'match' && (
-        // Its texts come with the page: a namespace fetched while hydrating would hold the whole
-        // page's hydration, and React drops a tap on a part it cannot hydrate yet.
-        <WithMessages locale={locale} namespaces={['predictions']}>
-          <PredictionCard matchId={event.id} />
-        </WithMessages>
-      )}
-    </div>
+        )}
+        <MarketList
+          event={event}
+          markets={markets.data}
+          groups={markets.groups}
+          currentGroup={currentGroup}
+          basePath={basePath}
+          locale={locale}
+          betBuilder={betBuilder ?? undefined}
+        />
+        {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
+        {event.type === 'match' && <PredictionCard matchId={event.id} />}
+      </div>
+    </WithMessages>
   );
 }
