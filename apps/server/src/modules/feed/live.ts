@@ -2,87 +2,31 @@ import { INNINGS_BALLS } from '@sportsbook/domain';
 import type { Random } from '../../seed/random.ts';
 import type { ResultFlavour, StatisticsJson } from '../../seed/results.ts';
 import { PERIOD_NAMES } from './i18n.ts';
+import {
+  CLOCK_SPORTS,
+  type ClockSport,
+  clockOf,
+  cricketBalls,
+  OVERTIME_MIN,
+  periodMinutes,
+} from './live-clock.ts';
+import { pricingStateOf } from './live-pricing.ts';
+import { RALLY, rallyLength, rallyPoint, tennisPoint, tickRally, winPeriod } from './live-rally.ts';
+import type { FeedState, LiveEvent, Side } from './live-types.ts';
 import type { MatchModel, MatchState, Score } from './pricing/index.ts';
 import type { FinalFacts } from './settlement.ts';
+
+export { cricketBalls, periodMinutes } from './live-clock.ts';
+export type { FeedState, LiveEvent, Side } from './live-types.ts';
 
 /**
  * One match in play: its clock, score and periods per sport, advanced by simulated time. Pure apart
  * from the Random it is given; the simulator turns its events into bet stops, prices and writes.
  */
 
-export type Side = 'home' | 'away';
-
-/** What happened while advancing; `significant` events stop betting for a moment. */
-export type LiveEvent =
-  | { type: 'score'; side: Side; points: number; significant: boolean }
-  | { type: 'wicket'; side: Side }
-  | { type: 'game'; side: Side }
-  | { type: 'period_start'; period: number }
-  | { type: 'period_end'; period: number; significant: boolean }
-  | { type: 'stoppage'; minutes: number }
-  | { type: 'end' };
-
-/** Simulator internals kept in events.statistics.feed (not part of the contract's Statistics). */
-export interface FeedState {
-  flavour: ResultFlavour;
-  period: number;
-  phase: 'play' | 'stoppage' | 'break' | 'ended';
-  /** Play time of the current period, ms. */
-  clockMs: number;
-  /** Break time left, ms. */
-  breakMs: number;
-  /** Soccer: announced added time of the current half, ms (0 until announced). */
-  addedMs: number;
-  overtime: boolean;
-  /** Score at the end of regulation time (set when it ends). */
-  regulation: Score | null;
-  /** Tennis: points of the current game (tie-break points in a tie-break). */
-  points: Score;
-  tiebreak: boolean;
-  /** Cricket: wickets lost by each side. */
-  wickets: Score;
-  /** Esports (MOBA): length of the current map, ms. */
-  mapMs: number;
-  /** Time until the next rally/point/round, ms. */
-  nextPointMs: number;
-}
-
 const MIN = 60_000;
 const TICK = 5_000;
 const ZERO = (): Score => ({ home: 0, away: 0 });
-
-const mmss = (ms: number) => {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
-interface ClockSport {
-  kind: 'half' | 'period' | 'quarter' | 'innings';
-  periods: number;
-  /** Break after period n (1-based), minutes. */
-  breakAfter: (n: number) => number;
-  countdown: boolean;
-}
-
-const CLOCK_SPORTS: Partial<Record<ResultFlavour, ClockSport>> = {
-  soccer: { kind: 'half', periods: 2, breakAfter: () => 15, countdown: false },
-  hockey: { kind: 'period', periods: 3, breakAfter: () => 15, countdown: true },
-  handball: { kind: 'half', periods: 2, breakAfter: () => 10, countdown: true },
-  basketball: { kind: 'quarter', periods: 4, breakAfter: (n) => (n === 2 ? 15 : 2), countdown: true },
-  cricket: { kind: 'innings', periods: 2, breakAfter: () => 20, countdown: false },
-};
-
-/** Overtime length per sport, minutes (hockey sudden death, basketball periods). */
-const OVERTIME_MIN: Partial<Record<ResultFlavour, number>> = { hockey: 5, basketball: 5 };
-
-/** Rally or point length per set sport, ms, and how strongly pSet tilts a single rally. */
-const RALLY: Partial<Record<ResultFlavour, { ms: [number, number]; tilt: number; breakMin: number }>> = {
-  tennis: { ms: [25_000, 55_000], tilt: 0, breakMin: 2 },
-  volleyball: { ms: [18_000, 32_000], tilt: 0.25, breakMin: 3 },
-  'table-tennis': { ms: [8_000, 16_000], tilt: 0.35, breakMin: 1 },
-  cs: { ms: [90_000, 130_000], tilt: 0.3, breakMin: 5 },
-  moba: { ms: [40_000, 80_000], tilt: 0.2, breakMin: 5 },
-};
 
 export function flavourOf(kind: string, sportKey: string): ResultFlavour {
   switch (kind) {
@@ -146,7 +90,7 @@ export class LiveMatch {
     };
     const match = new LiveMatch(model, stats, feed, null);
     match.openPeriod(1);
-    match.feed.nextPointMs = match.rallyLength(rng);
+    match.feed.nextPointMs = rallyLength(match.feed, rng);
     match.refreshClock(at);
     return match;
   }
@@ -205,7 +149,7 @@ export class LiveMatch {
     if (flavour === 'moba' && last)
       feed.clockMs = Math.min(feed.mapMs - MIN, (last.home + last.away) * 1.4 * MIN);
     const match = new LiveMatch(model, stats, feed, stage);
-    match.feed.nextPointMs = match.rallyLength(rng);
+    match.feed.nextPointMs = rallyLength(match.feed, rng);
     match.stage ??= match.periodName(period);
     match.refreshClock(at);
     return match;
@@ -253,8 +197,8 @@ export class LiveMatch {
     const f = this.feed.flavour;
     if (this.ended) return events;
     if (RALLY[f] && this.feed.phase === 'break') this.startNextPeriod(events, rng);
-    if (f === 'tennis') this.tennisPoint(side, events);
-    else if (f === 'volleyball' || f === 'table-tennis' || f === 'cs') this.rallyPoint(side, rng, events);
+    if (f === 'tennis') tennisPoint(this, side, events);
+    else if (f === 'volleyball' || f === 'table-tennis' || f === 'cs') rallyPoint(this, side, events);
     else {
       const points = f === 'basketball' ? 2 : f === 'cricket' ? 4 : 1;
       this.addScore(side, points);
@@ -276,7 +220,7 @@ export class LiveMatch {
     if (s.home === s.away && (f === 'hockey' || f === 'basketball'))
       this.decider(rng, 'overtime', 'Overtime');
     // Set sports: the sets/maps score decides; a level score gets one more set to a random side.
-    if (RALLY[f] && s.home === s.away) this.winPeriod(rng.chance(0.5) ? 'home' : 'away');
+    if (RALLY[f] && s.home === s.away) winPeriod(this, rng.chance(0.5) ? 'home' : 'away');
     this.endMatch(events);
     this.refreshClock(at);
     return events;
@@ -284,42 +228,7 @@ export class LiveMatch {
 
   /** The state the pricing model prices. */
   pricingState(): MatchState {
-    const f = this.feed;
-    const score = f.regulation ?? this.score;
-    switch (this.model.family) {
-      case 'goals': {
-        const length = periodMinutes(this.model, f.flavour);
-        const into = Math.min(f.clockMs, length * MIN - 600) / MIN;
-        const minute = f.overtime
-          ? this.model.regulationMinutes
-          : f.phase === 'break'
-            ? f.period * length
-            : (f.period - 1) * length + Math.max(0, into);
-        const first = this.stats.period_score[0];
-        return {
-          minute,
-          score,
-          periodScores:
-            first && minute >= this.model.firstPeriodMinutes ? [{ home: first.home, away: first.away }] : [],
-        };
-      }
-      case 'points': {
-        const length = periodMinutes(this.model, f.flavour);
-        const minute = f.overtime
-          ? this.model.regulationMinutes
-          : f.phase === 'break'
-            ? f.period * length
-            : (f.period - 1) * length + Math.min(f.clockMs / MIN, length - 0.01);
-        return { minute: Math.min(minute, this.model.regulationMinutes), score };
-      }
-      case 'tennis': {
-        const sets = this.stats.period_score.map((p) => ({ home: p.home, away: p.away }));
-        const current = f.phase === 'break' ? ZERO() : (sets.pop() ?? ZERO());
-        return { minute: 0, score: this.score, periodScores: sets, games: current };
-      }
-      case 'sets':
-        return { minute: 0, score: this.score };
-    }
+    return pricingStateOf(this.model, this.feed, this.stats, this.score);
   }
 
   /** What markets settle on. */
@@ -345,7 +254,7 @@ export class LiveMatch {
       return;
     }
     if (RALLY[f.flavour]) {
-      this.tickRally(dt, rng, events);
+      tickRally(this, dt, rng, events);
       return;
     }
     f.clockMs += dt;
@@ -530,7 +439,8 @@ export class LiveMatch {
     if (current) current[side] += points;
   }
 
-  private endMatch(events: LiveEvent[]): void {
+  /** Ends the match: its regulation score is kept, the clock and the server are cleared. */
+  endMatch(events: LiveEvent[]): void {
     this.feed.regulation ??= { ...this.score };
     this.feed.phase = 'ended';
     this.stage = 'Ended';
@@ -539,182 +449,8 @@ export class LiveMatch {
     events.push({ type: 'end' });
   }
 
-  // Set sports ----------------------------------------------------------------------------------
-
-  private rallyLength(rng: Random): number {
-    const r = RALLY[this.feed.flavour];
-    return r ? rng.int(r.ms[0], r.ms[1]) : 0;
-  }
-
-  private tickRally(dt: number, rng: Random, events: LiveEvent[]): void {
-    const f = this.feed;
-    f.clockMs += dt;
-    f.nextPointMs -= dt;
-    if (f.flavour === 'moba') {
-      // Kills through the map; the map ends after its length, won with probability pSet.
-      const pSet = this.model.family === 'sets' ? this.model.pSet : 0.5;
-      for (const side of ['home', 'away'] as const) {
-        const rate = 0.35 * (side === 'home' ? 0.6 + pSet * 0.8 : 1.4 - pSet * 0.8);
-        if (rng.chance((rate * dt) / MIN)) {
-          const current = this.stats.period_score[this.stats.period_score.length - 1];
-          if (current) current[side]++;
-          events.push({ type: 'score', side, points: 1, significant: false });
-        }
-      }
-      if (f.clockMs >= f.mapMs) {
-        const current = this.stats.period_score[this.stats.period_score.length - 1];
-        const lead = current ? current.home - current.away : 0;
-        const winner: Side = rng.chance(Math.min(0.95, Math.max(0.05, pSet + lead * 0.03))) ? 'home' : 'away';
-        this.winPeriod(winner);
-        this.afterPeriodWon(winner, rng, events);
-      }
-      return;
-    }
-    while (f.nextPointMs <= 0 && !this.ended && f.phase !== 'break') {
-      f.nextPointMs += this.rallyLength(rng);
-      const side = this.rallyWinner(rng);
-      if (f.flavour === 'tennis') this.tennisPoint(side, events);
-      else this.rallyPoint(side, rng, events);
-    }
-  }
-
-  private rallyWinner(rng: Random): Side {
-    const m = this.model;
-    if (m.family === 'tennis') {
-      const server = this.stats.current_server ?? 'home';
-      const p = server === 'home' ? m.pHomeServe : m.pAwayServe;
-      const serverWins = rng.chance(p);
-      return serverWins ? server : server === 'home' ? 'away' : 'home';
-    }
-    const tilt = RALLY[this.feed.flavour]?.tilt ?? 0.3;
-    const pSet = m.family === 'sets' ? m.pSet : 0.5;
-    return rng.chance(0.5 + (pSet - 0.5) * tilt) ? 'home' : 'away';
-  }
-
-  /** A rally (volleyball, table tennis) or round (esports) won by `side`. */
-  private rallyPoint(side: Side, rng: Random, events: LiveEvent[]): void {
-    const current = this.stats.period_score[this.stats.period_score.length - 1];
-    if (!current) return;
-    current[side]++;
-    events.push({ type: 'score', side, points: 1, significant: false });
-    const f = this.feed.flavour;
-    const bestOf = this.model.family === 'sets' ? this.model.bestOf : 5;
-    const deciding = this.feed.period === bestOf;
-    const target = f === 'volleyball' ? (deciding ? 15 : 25) : f === 'table-tennis' ? 11 : 13;
-    if (f === 'volleyball') this.stats.current_server = side;
-    if (f === 'table-tennis') {
-      const played = current.home + current.away;
-      const swap = played >= 20 ? 1 : 2;
-      if (played % swap === 0)
-        this.stats.current_server = this.stats.current_server === 'home' ? 'away' : 'home';
-    }
-    const lead = current[side] - current[side === 'home' ? 'away' : 'home'];
-    if (current[side] >= target && lead >= 2) {
-      this.winPeriod(side);
-      this.afterPeriodWon(side, rng, events);
-    }
-  }
-
-  /** A tennis point won by `side`: games, tie-breaks, sets. */
-  private tennisPoint(side: Side, events: LiveEvent[]): void {
-    const f = this.feed;
-    const other: Side = side === 'home' ? 'away' : 'home';
-    f.points[side]++;
-    const need = f.tiebreak ? 7 : 4;
-    if (f.points[side] >= need && f.points[side] - f.points[other] >= 2) {
-      const current = this.stats.period_score[this.stats.period_score.length - 1];
-      if (!current) return;
-      current[side]++;
-      f.points = ZERO();
-      events.push({ type: 'game', side });
-      const wasTiebreak = f.tiebreak;
-      f.tiebreak = current.home === 6 && current.away === 6;
-      this.stats.current_server = this.stats.current_server === 'home' ? 'away' : 'home';
-      const setWon =
-        wasTiebreak || (current[side] >= 6 && current[side] - current[other] >= 2) || current[side] === 7;
-      if (setWon) {
-        this.winPeriod(side);
-        this.afterPeriodWon(side, null, events);
-      }
-    } else if (f.tiebreak && (f.points.home + f.points.away) % 2 === 1) {
-      this.stats.current_server = this.stats.current_server === 'home' ? 'away' : 'home';
-    }
-    this.stats.game_score = f.tiebreak ? { ...f.points } : tennisDisplay(f.points);
-  }
-
-  /** Counts a set/map for `side` in the match score. */
-  private winPeriod(side: Side): void {
-    const total = this.score;
-    this.stats.total_score = { ...total, [side]: total[side] + 1 };
-  }
-
-  private afterPeriodWon(side: Side, rng: Random | null, events: LiveEvent[]): void {
-    const bestOf = 'bestOf' in this.model ? this.model.bestOf : 3;
-    const need = Math.ceil(bestOf / 2);
-    events.push({ type: 'period_end', period: this.feed.period, significant: true });
-    if (this.score[side] >= need) {
-      this.endMatch(events);
-      return;
-    }
-    this.feed.phase = 'break';
-    this.feed.breakMs = (RALLY[this.feed.flavour]?.breakMin ?? 2) * MIN;
-    this.stage = 'Break';
-    if (this.feed.flavour === 'tennis') this.stats.game_score = ZERO();
-    void rng;
-  }
-
   /** Recomputes the contract clock from the feed state. */
   private refreshClock(at: Date): void {
-    const f = this.feed;
-    const clock = CLOCK_SPORTS[f.flavour];
-    if (!clock) {
-      this.stats.clock = null;
-      return;
-    }
-    const length = periodMinutes(this.model, f.flavour) * MIN;
-    const otLength = (OVERTIME_MIN[f.flavour] ?? 5) * MIN;
-    const played = f.overtime
-      ? clock.periods * length + Math.min(f.clockMs, otLength)
-      : (f.period - 1) * length + Math.min(Number.isFinite(f.clockMs) ? f.clockMs : length, length);
-    const inStoppage = f.phase === 'stoppage' || (f.addedMs > 0 && f.clockMs > length);
-    const stopped = f.phase === 'break' || f.phase === 'ended';
-    const periodLeft = f.overtime ? otLength - f.clockMs : length - f.clockMs;
-    this.stats.clock = {
-      match_time: mmss(f.phase === 'break' ? (f.overtime ? played : f.period * length) : played),
-      stoppage_time: inStoppage ? mmss(f.clockMs - length) : null,
-      stoppage_time_announced: f.addedMs > 0 ? mmss(f.addedMs) : null,
-      remaining_time:
-        clock.countdown && !f.overtime
-          ? mmss(clock.periods * length - Math.min(played, clock.periods * length))
-          : null,
-      remaining_time_in_period:
-        clock.countdown && f.phase !== 'break' && !this.ended ? mmss(Math.max(0, periodLeft)) : null,
-      stopped,
-      clock_updated_at: at.toISOString(),
-    };
+    this.stats.clock = clockOf(this.model, this.feed, this.ended, at);
   }
-}
-
-/** Minutes of one regulation period. */
-/** Legal balls of a limited-overs innings after `clockMs` of its `inningsMinutes` (120 at the end). */
-export function cricketBalls(clockMs: number, inningsMinutes: number): number {
-  if (inningsMinutes <= 0) return 0;
-  return Math.min(INNINGS_BALLS, Math.floor((clockMs / (inningsMinutes * MIN)) * INNINGS_BALLS));
-}
-
-export function periodMinutes(model: MatchModel, flavour: ResultFlavour): number {
-  const clock = CLOCK_SPORTS[flavour];
-  if (!clock) return 0;
-  const regulation = 'regulationMinutes' in model ? model.regulationMinutes : 90;
-  return regulation / clock.periods;
-}
-
-/** Tennis points as shown: 0, 15, 30, 40; deuce 40:40; advantage 50 (A). */
-function tennisDisplay(points: Score): Score {
-  const show = [0, 15, 30, 40];
-  if (points.home >= 3 && points.away >= 3) {
-    if (points.home === points.away) return { home: 40, away: 40 };
-    return points.home > points.away ? { home: 50, away: 40 } : { home: 40, away: 50 };
-  }
-  return { home: show[points.home] ?? 40, away: show[points.away] ?? 40 };
 }
