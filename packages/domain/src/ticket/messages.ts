@@ -92,3 +92,9 @@ export function selectionLabelKey(
 export function bonusLabelKey(type: string): string {
   return `sb.ticket.bonus.${type}`;
 }
+
+/** Message keys of the generic error alert (SPEC §4 Offline: the default error alert). */
+export const GENERIC_ERROR_ALERT = {
+  title: 'global-error.default.title',
+  description: 'global-error.default.description',
+} as const;

@@ -7,7 +7,7 @@ import type { Currency } from '../money.ts';
 import { BetType, isBettableMatchStatus, type MatchStatus, ProviderStatus } from '../status.ts';
 import { systemTypeFromId } from '../system-types.ts';
 import { isOdds, type Subunits } from '../units.ts';
-import { emptyBet, normalizeTicket, selectionWithMarket, withEffects } from './reducer.ts';
+import { normalizeTicket } from './normalize.ts';
 import {
   type MarketSnapshot,
   type Selection,
@@ -18,6 +18,7 @@ import {
   TicketPhase,
   type TicketState,
 } from './slip.ts';
+import { emptyBet, selectionWithMarket, withEffects } from './state.ts';
 
 /** Version of the stored format; a different version restores nothing. */
 export const TICKET_STORAGE_VERSION = 1;
