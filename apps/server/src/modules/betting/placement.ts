@@ -16,6 +16,7 @@ import {
   BetType,
   BetValidationCode,
   type Currency,
+  emptyBet,
   maxStakeFor,
   type Odds,
   potentialWinOf,
@@ -100,24 +101,11 @@ function ticketBetOf(
   bonusOdds: number | null = null,
 ): TicketBet {
   return {
-    id,
+    ...emptyBet(id, bet.type, selections, currencyOf(bet.currency)),
     stake: bet.stake as Subunits,
-    currency: bet.currency,
-    subunits: currencyOf(bet.currency).subunits,
-    betType: bet.type,
     customOdds: bet.customOdds as Odds | null,
-    selections,
-    availableBonuses: [],
-    bonus: null,
     bonusOdds,
-    stakeSource: 'stake',
     systemType: bet.systemId ? (systemTypeFromId(bet.systemId) ?? null) : null,
-    betId: null,
-    status: null,
-    isVip: false,
-    freebetStake: 0 as Subunits,
-    messagesByBet: null,
-    jackpots: [],
   };
 }
 

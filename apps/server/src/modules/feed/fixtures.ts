@@ -1,18 +1,10 @@
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type CompetitorJson,
-  competitors,
-  events,
-  type LocalizedText,
-  markets,
-  sports,
-  tournaments,
-} from '../../db/schema.ts';
+import { type CompetitorJson, competitors, events, markets, sports, tournaments } from '../../db/schema.ts';
 import { type LeagueDef, SPORTS, type SportDef } from '../../seed/catalogue.ts';
+import { matchName, openMarketRow, URN_PREFIX } from '../../seed/match-rows.ts';
 import { slugify } from '../../seed/names.ts';
 import type { Random } from '../../seed/random.ts';
-import { tr } from './i18n.ts';
 import { type MatchModel, modelFromRatings, PREMATCH_STATE, priceMatch } from './pricing/index.ts';
 
 /**
@@ -23,18 +15,6 @@ import { type MatchModel, modelFromRatings, PREMATCH_STATE, priceMatch } from '.
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const URN_PREFIX: Record<string, string> = { betradar: 'sr', oddin: 'od', betconstruct: 'bc' };
-
-/** Same wording as the seed's match names. */
-const MATCH_NAME = tr(
-  '{home} vs {away}',
-  '{home} – {away}',
-  '{home} vs. {away}',
-  '{home} x {away}',
-  '{home} — {away}',
-  '{home} - {away}',
-  '{home} ضد {away}',
-);
 
 interface Team {
   id: number;
@@ -202,12 +182,7 @@ async function insertFixture(
     ...(def?.neutral ? { homeAdvantage: 0 } : {}),
     depth: def?.deep ? 'full' : 'basic',
   });
-  const name = Object.fromEntries(
-    Object.entries(MATCH_NAME).map(([locale, text]) => [
-      locale,
-      text.replace('{home}', home.name).replace('{away}', away.name),
-    ]),
-  ) as LocalizedText;
+  const name = matchName(home.name, away.name);
   const provider = s.provider;
   const [row] = await db
     .insert(events)
@@ -239,23 +214,18 @@ async function insertFixture(
   const eventId = (row as { id: number }).id;
   const priced = priceMatch(model, PREMATCH_STATE, { home: home.name, away: away.name });
   if (priced.length > 0) {
-    await db.insert(markets).values(
-      priced.map((m) => ({
-        eventId,
-        marketId: m.marketId,
-        specifier: m.specifier,
-        name: m.name,
-        status: 1,
-        outcomes: m.outcomes,
-        marketGroups: m.groups,
-        priority: m.priority,
-        mostBalanced: m.mostBalanced,
-        nextBetStop: start,
-        customBetGroups: provider === 'betradar' && m.groups.includes('main') ? ['main'] : [],
-        provider,
-        updatedAt: now,
-      })),
-    );
+    await db
+      .insert(markets)
+      .values(
+        priced.map((m) =>
+          openMarketRow(eventId, m, {
+            nextBetStop: start,
+            customBet: provider === 'betradar',
+            provider,
+            now,
+          }),
+        ),
+      );
   }
   return eventId;
 }
