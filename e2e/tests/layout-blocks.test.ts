@@ -251,6 +251,18 @@ describe('layout blocks', () => {
         },
       },
       { id: 'promo', type: 'banner', content_kind: 'promo', settings: { title: 'Free bet', html: XSS } },
+      {
+        id: 'final',
+        type: 'banner',
+        content_kind: 'event',
+        settings: { title: 'The final', href: '/live' },
+      },
+      {
+        id: 'league',
+        type: 'banner',
+        content_kind: 'league',
+        settings: { title: 'Premier League', href: '/soccer' },
+      },
       { id: 'live', type: 'live_events', settings: { limit: 3 } },
     ]);
     const page = await browser.newPage({ viewport: WIDE });
@@ -264,6 +276,16 @@ describe('layout blocks', () => {
     expect(await page.locator('main [data-block-type="live_events"]').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('main script, main img[onerror]').count()).toBe(0);
+    // Each content kind (promo, event, league) has its own border colour.
+    const borders = await Promise.all(
+      ['promo', 'final', 'league'].map((id) =>
+        page
+          .locator(`main [data-block-id="${id}"] > *`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).borderTopColor),
+      ),
+    );
+    expect(new Set(borders).size).toBe(3);
     await saveScreenshot(page, 'layout-custom-page-1440', { fullPage: false });
     await page.goto('/de/pages/summer-cup', { waitUntil: 'load' });
     expect(await h1('Sommerpokal').count()).toBe(1);
