@@ -2,6 +2,7 @@ import { LAYOUT_BLOCK_TYPES, type LayoutResponse } from '@sportsbook/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
+import { newPlayer, signInContext } from '../src/cashier.ts';
 import { stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
@@ -238,6 +239,27 @@ describe('layout blocks', () => {
       await saveScreenshot(page, `layout-every-block-${name}`);
     });
   }
+
+  it('for a signed-in player the blocks shown only under conditions show too', async () => {
+    // The document of every block type is still the home page (the 360 px test put it).
+    const context = await browser.newContext({ viewport: WIDE });
+    await signInContext(context, await newPlayer('layout-blocks'));
+    const page = await context.newPage();
+    await reloadUntil(
+      page,
+      '/',
+      async () => (await page.locator('main [data-block-type="chat_toggle"]').count()) === 1,
+    );
+    for (const type of CONDITIONAL) {
+      const block = page.locator(`main [data-block-type="${type}"]`);
+      await expect
+        .poll(async () => (await block.isVisible()) && ((await block.textContent()) ?? '').trim() !== '', {
+          message: type,
+        })
+        .toBe(true);
+    }
+    await saveScreenshot(page, 'layout-every-block-signed-in-1440');
+  });
 
   it('a custom page stored as a block document shows at /pages/<slug>, with its metadata; a draft only under preview', async () => {
     await putLayout('summer-cup', [
