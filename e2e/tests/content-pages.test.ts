@@ -60,6 +60,12 @@ describe('content pages', () => {
     );
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/about$/);
 
+    // /promotions (the bonuses' page) has its own localised metadata too.
+    await page.goto('/de/promotions', { waitUntil: 'load' });
+    expect(await page.title()).toBe('Aktionen · Sportsbook');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Gratiswetten');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/de\/promotions$/);
+
     await page.goto('/ar/general-rules', { waitUntil: 'load' });
     await h1(page, 'القواعد العامة').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -2,6 +2,7 @@ import { LAYOUT_BLOCK_TYPES, type LayoutResponse } from '@sportsbook/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
+import { newPlayer, signInContext } from '../src/cashier.ts';
 import { stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
@@ -48,15 +49,42 @@ async function reloadUntil(page: Page, path: string, probe: () => Promise<boolea
 }
 
 const defaults = { home: [] as unknown[], tabs: [] as unknown[] };
+/** The shipped documents of the slots a test edited, put back after it. */
+const shippedSlots = new Map<string, unknown[]>();
 
 afterAll(async () => {
   // Later test files see the shipped layout again, even when a test above failed.
   if (defaults.home.length > 0) await putLayout('home', defaults.home);
   if (defaults.tabs.length > 0) await putLayout('tab-bar-mobile', defaults.tabs);
+  for (const [slot, blocks] of shippedSlots) await putLayout(slot, blocks);
 });
+
+/** Appends blocks to a slot's document, keeping its shipped blocks (put back in afterAll). */
+async function extendSlot(slot: string, extra: unknown[]): Promise<void> {
+  const shipped = (await layout(slot)).document.blocks;
+  shippedSlots.set(slot, shipped);
+  await putLayout(slot, [...shipped, ...extra]);
+}
 
 const XSS =
   '<p>Double odds <img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">terms</a></p>';
+
+/** The horizontal centre of main, doubled (x + width), to compare with a centred column's. */
+async function mainCentre(page: Page): Promise<number> {
+  const box = await page.locator('main').boundingBox();
+  return (box?.x ?? 0) * 2 + (box?.width ?? 0);
+}
+
+/** How a block's list is laid out: its display and flex-wrap. */
+async function listDisplay(page: Page, id: string): Promise<{ display: string; wrap: string }> {
+  return page
+    .locator(`main [data-block-id="${id}"] ul`)
+    .first()
+    .evaluate((list) => {
+      const style = getComputedStyle(list);
+      return { display: style.display, wrap: style.flexWrap };
+    });
+}
 
 /** One block of every type, with the settings each needs. */
 function everyBlock(): unknown[] {
@@ -132,6 +160,19 @@ describe('layout blocks', () => {
           settings: { title: 'Free bet', html: XSS, href: '/promotions' },
         },
         { id: 'leagues', type: 'top_leagues', display: 'tile', settings: { limit: 6 } },
+        { id: 'sports', type: 'sport_list', display: 'slider', settings: {} },
+        {
+          id: 'links',
+          type: 'sub_menu',
+          display: 'tile',
+          settings: {
+            links: [
+              { label: 'Live', href: '/live' },
+              { label: 'Schedule', href: '/schedule' },
+              { label: 'Results', href: '/results' },
+            ],
+          },
+        },
         { id: 'live', type: 'live_events', settings: { limit: 5 } },
       ],
       { variant: 'narrow' },
@@ -146,6 +187,13 @@ describe('layout blocks', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('main script, main img[onerror], main a[href^="javascript"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
+    // Narrow: one centred column of at most 720 px.
+    const column = await page.locator('main [data-variant="narrow"]').boundingBox();
+    expect(column?.width).toBeLessThanOrEqual(720);
+    expect(Math.abs((column?.x ?? 0) * 2 + (column?.width ?? 0) - (await mainCentre(page)))).toBeLessThan(4);
+    // Slider: one scrolling row; tile: a wrapping grid.
+    expect(await listDisplay(page, 'sports')).toEqual({ display: 'flex', wrap: 'nowrap' });
+    expect((await listDisplay(page, 'links')).display).toBe('grid');
     await saveScreenshot(page, 'layout-home-edited-1440', { fullPage: false });
     await page.setViewportSize(NARROW);
     await saveScreenshot(page, 'layout-home-edited-360', { fullPage: false });
@@ -191,6 +239,155 @@ describe('layout blocks', () => {
       await saveScreenshot(page, `layout-every-block-${name}`);
     });
   }
+
+  it('for a signed-in player the blocks shown only under conditions show too', async () => {
+    // The document of every block type is still the home page (the 360 px test put it).
+    const context = await browser.newContext({ viewport: WIDE });
+    await signInContext(context, await newPlayer('layout-blocks'));
+    const page = await context.newPage();
+    await reloadUntil(
+      page,
+      '/',
+      async () => (await page.locator('main [data-block-type="chat_toggle"]').count()) === 1,
+    );
+    for (const type of CONDITIONAL) {
+      const block = page.locator(`main [data-block-type="${type}"]`);
+      await expect
+        .poll(async () => (await block.isVisible()) && ((await block.textContent()) ?? '').trim() !== '', {
+          message: type,
+        })
+        .toBe(true);
+    }
+    await saveScreenshot(page, 'layout-every-block-signed-in-1440');
+  });
+
+  it('a custom page stored as a block document shows at /pages/<slug>, with its metadata; a draft only under preview', async () => {
+    await putLayout('summer-cup', [
+      {
+        id: 'hero',
+        type: 'label',
+        settings: {
+          text: { en: 'Summer cup', de: 'Sommerpokal' },
+          subtitle: 'Every final boosted',
+          level: 1,
+        },
+      },
+      { id: 'promo', type: 'banner', content_kind: 'promo', settings: { title: 'Free bet', html: XSS } },
+      {
+        id: 'final',
+        type: 'banner',
+        content_kind: 'event',
+        settings: { title: 'The final', href: '/live' },
+      },
+      {
+        id: 'league',
+        type: 'banner',
+        content_kind: 'league',
+        settings: { title: 'Premier League', href: '/soccer' },
+      },
+      { id: 'live', type: 'live_events', settings: { limit: 3 } },
+    ]);
+    const page = await browser.newPage({ viewport: WIDE });
+    const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    await reloadUntil(page, '/pages/summer-cup', async () => (await h1('Summer cup').count()) === 1);
+    expect(await page.title()).toBe('Summer cup · Sportsbook');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Every final boosted',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/pages\/summer-cup$/);
+    expect(await page.locator('main [data-block-type="live_events"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('main script, main img[onerror]').count()).toBe(0);
+    // Each content kind (promo, event, league) has its own border colour.
+    const borders = await Promise.all(
+      ['promo', 'final', 'league'].map((id) =>
+        page
+          .locator(`main [data-block-id="${id}"] > *`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).borderTopColor),
+      ),
+    );
+    expect(new Set(borders).size).toBe(3);
+    await saveScreenshot(page, 'layout-custom-page-1440', { fullPage: false });
+    await page.goto('/de/pages/summer-cup', { waitUntil: 'load' });
+    expect(await h1('Sommerpokal').count()).toBe(1);
+
+    // A draft of a page never published: 404 for visitors, drawn under its preview token.
+    const draft = await putLayout(
+      'autumn-cup',
+      [{ id: 'hero', type: 'label', settings: { text: 'Autumn cup draft', level: 1 } }],
+      { draft: true },
+    );
+    expect((await page.goto('/pages/autumn-cup', { waitUntil: 'load' }))?.status()).toBe(404);
+    const previewed = await page.goto(`/pages/autumn-cup?preview=${draft.preview_token}`, {
+      waitUntil: 'load',
+    });
+    expect(previewed?.status()).toBe(200);
+    expect(await h1('Autumn cup draft').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // The shell's slots and the home page are not pages of their own.
+    for (const slug of ['header', 'tab-bar-mobile', 'home']) {
+      expect((await page.goto(`/pages/${slug}`, { waitUntil: 'load' }))?.status(), slug).toBe(404);
+    }
+  });
+
+  it('the header, both sidebars and the mobile side menu follow their slot documents', async () => {
+    await extendSlot('header', [
+      { id: 'rules', type: 'button', settings: { label: 'House rules', href: '/general-rules' } },
+    ]);
+    await extendSlot('left-sidebar-desktop', [
+      {
+        id: 'cup',
+        type: 'menu_item',
+        settings: { label: 'Cup specials', href: '/promotions', icon: 'gift' },
+      },
+    ]);
+    await extendSlot('right-sidebar-desktop', [
+      { id: 'promo', type: 'banner', settings: { title: 'Weekend boost', href: '/promotions' } },
+      { id: 'clock', type: 'clock', settings: {} },
+    ]);
+    await extendSlot('side-menu-mobile', [
+      { id: 'help', type: 'sub_menu', settings: { links: [{ label: 'Help me', href: '/help-center' }] } },
+    ]);
+    const page = await browser.newPage({ viewport: WIDE });
+    const right = page.getByRole('complementary', { name: 'More' });
+    // Every slot is read on its own (each at most every 3 s): wait until all four show the edit.
+    await reloadUntil(
+      page,
+      '/live',
+      async () =>
+        (await right.count()) === 1 &&
+        (await page.getByRole('link', { name: 'House rules' }).count()) === 1 &&
+        (await page.getByRole('link', { name: 'Cup specials' }).count()) === 1 &&
+        (await page.locator('a', { hasText: 'Help me' }).count()) === 1,
+    );
+    expect(await page.locator('header').getByRole('link', { name: 'House rules' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Cup specials' }).isVisible()).toBe(true);
+    expect(await right.getByText('Weekend boost').isVisible()).toBe(true);
+    expect(await right.locator('[data-block-type="clock"]').count()).toBe(1);
+    await saveScreenshot(page, 'layout-slots-1440', { fullPage: false });
+    await right.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'layout-right-sidebar-1440', { fullPage: false });
+
+    // On a phone the right sidebar is not shown; the side menu carries its blocks in the drawer.
+    await page.setViewportSize(NARROW);
+    expect(await right.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Help me' }).waitFor();
+    await saveScreenshot(page, 'layout-side-menu-360', { fullPage: false });
+
+    // Put back: later test files see the shipped shell.
+    for (const [slot, blocks] of shippedSlots) await putLayout(slot, blocks);
+    shippedSlots.clear();
+    await page.setViewportSize(WIDE);
+    await reloadUntil(
+      page,
+      '/live',
+      async () =>
+        (await right.count()) === 0 &&
+        (await page.locator('a', { hasText: /House rules|Cup specials|Help me/ }).count()) === 0,
+    );
+  });
 
   it('the mobile tab bar follows its slot document', async () => {
     defaults.tabs = (await layout('tab-bar-mobile')).document.blocks;

@@ -302,9 +302,13 @@ export async function buildApp({
       ? new ProviderEmulator({ db: database.db, push: app.push, now, log: app.log })
       : null;
   const off = { enabled: false };
-  const site = providerEmulator
-    ? config.site
-    : { ...config.site, additionalProviders: { horse_racing: off, lotto: off, premium_cricket: off } };
+  // Its own switches object: GET /settings and the launch read it, the dev tools may change it.
+  const site = {
+    ...config.site,
+    additionalProviders: providerEmulator
+      ? { ...config.site.additionalProviders }
+      : { horse_racing: off, lotto: off, premium_cricket: off },
+  };
 
   // 3. routes
   const favourites = new FavouritesService(database.db);
@@ -411,7 +415,12 @@ export async function buildApp({
     await app.register(bonusDevRoutes, { prefix: API_PREFIX.dev, bonuses, players, now });
     await app.register(jackpotDevRoutes, { prefix: API_PREFIX.dev, jackpots, players });
     if (providerEmulator) {
-      await app.register(providerDevRoutes, { prefix: API_PREFIX.dev, emulator: providerEmulator });
+      await app.register(providerDevRoutes, {
+        prefix: API_PREFIX.dev,
+        emulator: providerEmulator,
+        switches: site.additionalProviders,
+        changed: () => responseCache.clear(),
+      });
     }
   }
 

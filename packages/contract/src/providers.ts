@@ -110,5 +110,8 @@ export const ProviderForcedResultBody = z.object({
   selection: z.string().min(1).max(40),
 });
 
+/** POST /api/dev/providers/switch (development only): turns one additional provider on or off. */
+export const ProviderSwitchBody = z.object({ provider: AdditionalProvider, enabled: z.boolean() });
+
 /** Where the emulated provider of the demo is served (its pages and the calls they make). */
 export const PROVIDER_EMULATOR_PREFIX = '/api/providers';

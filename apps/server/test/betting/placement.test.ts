@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bets, ledgerEntries, userLimits } from '../../src/db/schema.ts';
+import { accounts, bets, events, ledgerEntries, sports, userLimits } from '../../src/db/schema.ts';
 import { betMessage } from '../../src/modules/betting/messages.ts';
 import { TEST_NOW } from '../helpers/app.ts';
 import {
@@ -203,6 +203,34 @@ describe('POST /bets', () => {
     expect(placed.body.data[0].stake).toMatchObject({ value: 100, currency: 'USD' });
     expect(await t.balance(erin.userId, 'USD')).toBe(400);
     expect(await t.ledger(erin.userId, 'USD')).toBe(400);
+  });
+
+  it('stores bet category cyber for a bet on esports only (SPEC §9), regular otherwise, whatever the client says', async () => {
+    const open = await openSelections(t.db, 30);
+    const typed = await t.db
+      .select({ id: events.id, type: sports.type })
+      .from(events)
+      .innerJoin(sports, eq(sports.id, events.sportId));
+    const typeOf = new Map(typed.map((r) => [r.id, r.type]));
+    const cyber = open.filter((s) => typeOf.get(s.match_id) === 'cyber');
+    const regular = open.find((s) => typeOf.get(s.match_id) === 'regular');
+    if (cyber.length < 2 || !regular) throw new Error('the seed has no open esports and regular matches');
+    const frank = await t.player('frank@example.test');
+    await t.credit(frank.userId, 10_000);
+    const categoryOf = async (selections: OpenSelection[], type = 'regular') => {
+      const res = await frank.post(
+        `${V3}/bets`,
+        { ...payload(selections, 100), meta: { device_id: 'd', quick: false, type } },
+        { headers: key() },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [row] = await t.db.select().from(bets).where(eq(bets.id, res.body.data[0].id));
+      return row?.category;
+    };
+    expect(await categoryOf([cyber[0] as OpenSelection])).toBe('cyber');
+    expect(await categoryOf(cyber.slice(0, 2))).toBe('cyber');
+    expect(await categoryOf([cyber[1] as OpenSelection, regular])).toBe('regular');
+    expect(await categoryOf([regular], 'cyber')).toBe('regular');
   });
 
   it('refuses what the bet limit forbids (403 limit_exceeded)', async () => {

@@ -113,6 +113,7 @@ export class Agent {
 export async function createPlatformApp(
   config: Partial<Config> = {},
   logger?: FastifyBaseLogger,
+  options: { catalogueCacheMs?: number } = {},
 ): Promise<PlatformTestApp> {
   const database = await createTestDatabase();
   let nowMs = TEST_NOW.getTime();
@@ -130,6 +131,7 @@ export async function createPlatformApp(
     ...(logger ? { logger } : {}),
     now: clock.now,
     feed: { now: TEST_NOW, incidents: false, publisher },
+    ...(options.catalogueCacheMs ? { catalogueCacheMs: options.catalogueCacheMs } : {}),
   });
   await app.ready();
   const t: PlatformTestApp = {

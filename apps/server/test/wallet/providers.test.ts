@@ -11,16 +11,21 @@ import { type Agent, createPlatformApp, MINUTE, type PlatformTestApp } from '../
 
 let t: PlatformTestApp;
 beforeAll(async () => {
-  t = await createPlatformApp({
-    site: {
-      ...DEFAULT_SITE_CONFIG,
-      additionalProviders: {
-        horse_racing: { enabled: true },
-        lotto: { enabled: false },
-        premium_cricket: { enabled: true },
+  t = await createPlatformApp(
+    {
+      site: {
+        ...DEFAULT_SITE_CONFIG,
+        additionalProviders: {
+          horse_racing: { enabled: true },
+          lotto: { enabled: false },
+          premium_cricket: { enabled: true },
+        },
       },
     },
-  });
+    undefined,
+    // Visitors' GET /settings is cached as in production (the dev switch must drop it).
+    { catalogueCacheMs: 60_000 },
+  );
 });
 afterAll(async () => t?.close());
 
@@ -347,6 +352,43 @@ describe('switches', () => {
       premium_cricket: { enabled: true },
     });
     expect(loadSiteConfig({}).additionalProviders.horse_racing.enabled).toBe(true);
+  });
+
+  it('the dev switch turns the lottery on: a number drawn pays 9x through the ledger; off again, no launch', async () => {
+    const { agent, userId } = await player(1_000);
+    // A visitor's settings: the cached public answer.
+    const settings = () => t.agent().get('/api/sportsbook/v2/settings');
+    const switchLotto = (enabled: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dev/providers/switch',
+        payload: { provider: 'lotto', enabled },
+      });
+    expect((await launch(agent, 'lotto')).status).toBe(403);
+    expect((await settings()).body.additional_providers.lotto).toEqual({ enabled: false });
+    expect((await switchLotto(true)).statusCode).toBe(200);
+    try {
+      expect((await settings()).body.additional_providers.lotto).toEqual({ enabled: true });
+      const session = await openSession(agent, 'lotto');
+      const placed = await stake(
+        session,
+        { transaction_id: 'lotto-tx-1', selection: '7', stake: 100 },
+        'lotto',
+      );
+      expect(placed.json()).toMatchObject({ status: 'open', stake: 100, odds: 9_000, balance: 900 });
+      await forceResult('lotto', '7');
+      const drawn = await settle(session, placed.json().round_id, 'lotto');
+      expect(drawn.json()).toMatchObject({ status: 'won', result: '7', payout: 900, balance: 1_800 });
+      const { id } = await account(userId);
+      expect(await ledgerOf(id, 'lotto:')).toEqual([
+        { delta: -100, kind: 'bet_stake', balanceAfter: 900 },
+        { delta: 900, kind: 'payout', balanceAfter: 1_800 },
+      ]);
+    } finally {
+      expect((await switchLotto(false)).statusCode).toBe(200);
+    }
+    expect((await settings()).body.additional_providers.lotto).toEqual({ enabled: false });
+    expect((await launch(agent, 'lotto')).status).toBe(403);
   });
 
   it('production has no emulated provider: every provider is off and launches are refused', async () => {

@@ -1,5 +1,12 @@
 import 'server-only';
-import { ContentRoute, defaultLayout, type LayoutDocument, LayoutResponse } from '@sportsbook/contract';
+import {
+  ContentRoute,
+  defaultLayout,
+  LAYOUT_SLOTS,
+  type LayoutDocument,
+  LayoutPageKey,
+  LayoutResponse,
+} from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
 import { cache } from 'react';
 import { apiFetch } from '../../lib/api.ts';
@@ -13,17 +20,21 @@ const read = new Map<string, { at: number; document: Promise<LayoutDocument | nu
 
 const layoutPath = (page: string) => `${API_PREFIX.content}${ContentRoute.layout.replace(':page', page)}`;
 
-async function fetchLayout(page: string, preview?: string): Promise<LayoutDocument | null> {
+async function fetchResponse(page: string, preview?: string): Promise<LayoutResponse | null> {
   try {
-    const response = await apiFetch(layoutPath(page), {
+    return await apiFetch(layoutPath(page), {
       locale: 'en',
       schema: LayoutResponse,
       ...(preview ? { searchParams: { preview } } : {}),
     });
-    return response.document as LayoutDocument;
   } catch {
     return null;
   }
+}
+
+async function fetchLayout(page: string, preview?: string): Promise<LayoutDocument | null> {
+  const response = await fetchResponse(page, preview);
+  return response ? (response.document as LayoutDocument) : null;
 }
 
 /**
@@ -44,3 +55,41 @@ export const getLayout = cache(async (page: string, preview?: string): Promise<L
   }
   return value;
 });
+
+/** Custom pages whose answer this web server keeps (the oldest goes first): any slug can be asked for. */
+const MAX_CUSTOM_KEPT = 100;
+const customRead = new Map<string, { at: number; document: Promise<LayoutDocument | null> }>();
+
+/** Whether `slug` may name a custom block page: a layout page key that is neither home nor a slot. */
+export function isCustomLayoutSlug(slug: string): boolean {
+  return (
+    slug !== 'home' &&
+    !(LAYOUT_SLOTS as readonly string[]).includes(slug) &&
+    LayoutPageKey.safeParse(slug).success
+  );
+}
+
+async function fetchStored(slug: string, preview?: string): Promise<LayoutDocument | null> {
+  const response = await fetchResponse(slug, preview);
+  return response && response.source !== 'default' ? (response.document as LayoutDocument) : null;
+}
+
+/**
+ * The block document of a custom page (`/pages/<slug>`) an operator stored through the content API:
+ * published, or its draft under a `preview` token; null when none is stored (the API's empty default)
+ * or the API cannot be reached. Read at most every 3 s, like the home page.
+ */
+export const getCustomLayout = cache(
+  async (slug: string, preview?: string): Promise<LayoutDocument | null> => {
+    if (!isCustomLayoutSlug(slug)) return null;
+    if (preview) return fetchStored(slug, preview);
+    const now = Date.now();
+    const kept = customRead.get(slug);
+    if (kept && now - kept.at < LAYOUT_TTL_MS) return kept.document;
+    const document = fetchStored(slug);
+    customRead.delete(slug);
+    customRead.set(slug, { at: now, document });
+    if (customRead.size > MAX_CUSTOM_KEPT) customRead.delete(customRead.keys().next().value as string);
+    return document;
+  },
+);

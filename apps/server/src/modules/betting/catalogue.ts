@@ -30,7 +30,8 @@ export interface MatchInfo {
   statistics: Record<string, unknown> | null;
   /** The pricing model's parameters (events.model; `{}` for events without one). */
   model: Record<string, unknown>;
-  sport: { id: number; key: string; name: LocalizedText };
+  /** `type` (regular, cyber) is read by the placement only. */
+  sport: { id: number; key: string; name: LocalizedText; type?: string };
   category: { id: number; name: LocalizedText };
   tournament: { id: number; name: LocalizedText };
 }

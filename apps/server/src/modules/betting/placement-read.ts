@@ -53,7 +53,8 @@ function readSql(matchCount: number, keyCount: number) {
   );
   return sql`
   select e.id, e.type, e.urn_id, e.slug, e.status, e.start_time, e.provider, e.competitors, e.statistics,
-         e.model, sp.id as sport_id, sp.key as sport_key, sp.name as sport_name, c.id as category_id,
+         e.model, sp.id as sport_id, sp.key as sport_key, sp.name as sport_name, sp.type as sport_type,
+         c.id as category_id,
          c.name as category_name, t.id as tournament_id, t.name as tournament_name,
          m.event_id as m_event_id, m.market_id as m_market_id, m.specifier as m_specifier,
          m.status as m_status, m.name as m_name, m.outcomes as m_outcomes, m.provider as m_provider,
@@ -108,6 +109,7 @@ interface ReadRow {
   sport_id: number;
   sport_key: string;
   sport_name: unknown;
+  sport_type: string;
   category_id: number;
   category_name: unknown;
   tournament_id: number;
@@ -159,7 +161,12 @@ function matchOf(r: ReadRow): MatchInfo {
     competitors: jsonValue(r.competitors) as MatchInfo['competitors'],
     statistics: jsonValue(r.statistics),
     model: jsonValue(r.model) ?? {},
-    sport: { id: r.sport_id, key: r.sport_key, name: jsonValue(r.sport_name) as MatchInfo['sport']['name'] },
+    sport: {
+      id: r.sport_id,
+      key: r.sport_key,
+      name: jsonValue(r.sport_name) as MatchInfo['sport']['name'],
+      type: r.sport_type,
+    },
     category: { id: r.category_id, name: jsonValue(r.category_name) as MatchInfo['category']['name'] },
     tournament: {
       id: r.tournament_id,

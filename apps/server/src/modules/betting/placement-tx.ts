@@ -30,7 +30,7 @@ import { limitRowsFromJson, limitsJsonSql } from '../limits/json.ts';
 import { type AppliedChange, ensureAccount, type LockedAccount } from '../wallet/service.ts';
 import { betError } from './errors.ts';
 import { betMessage } from './messages.ts';
-import { type PricedPlacement, pricePlacement } from './placement.ts';
+import { betCategoryOf, type PricedPlacement, pricePlacement } from './placement.ts';
 import { readPlacement } from './placement-read.ts';
 import { placedRowsOf, type StakeMove, writePlacement } from './placement-write.ts';
 import { assertWithinLiability, assertWithinLimits, type EarlierRequest, lockPlayer } from './risk.ts';
@@ -180,8 +180,13 @@ export async function placeInTx(db: Db, req: PlacementRequest): Promise<Placemen
   await assertWithinLimits(db, userId, priced, now, limits, locale);
   assertWithinLiability(read.exposure, priced, req.caps, locale);
   assertFunds(locked, priced, bonus.cashStake, locale);
-  const meta = { category: body.meta.type, deviceId: body.meta.device_id, quick: body.meta.quick };
-  const list = priced.map((p) => ({ p, ref: req.newRef(), bonus: bonus.betBonus(p.index) }));
+  const meta = { deviceId: body.meta.device_id, quick: body.meta.quick };
+  const list = priced.map((p) => ({
+    p,
+    ref: req.newRef(),
+    bonus: bonus.betBonus(p.index),
+    category: betCategoryOf(p, read.matches),
+  }));
   const placed = placedRowsOf(userId, list, read, meta, now);
   await bonus.commit(
     now,

@@ -32,10 +32,11 @@ export interface NewBet {
   p: PricedPlacement;
   ref: string;
   bonus: BetBonusJson | null;
+  /** SPEC §9 bet category (regular, cyber), from its selections' sports (placement.ts betCategoryOf). */
+  category: string;
 }
 
 export interface BetMeta {
-  category: string;
   deviceId: string;
   quick: boolean;
 }
@@ -55,7 +56,7 @@ export function placedRowsOf(
   now: Date,
 ): PlacedRows[] {
   let next = 0;
-  return list.map(({ p, ref, bonus }, i) => {
+  return list.map(({ p, ref, bonus, category }, i) => {
     const id = ids.betIds[i];
     if (id === undefined) throw new Error('no id read for a new bet');
     const row: BetRow = {
@@ -74,7 +75,7 @@ export function placedRowsOf(
       customOdds: p.customOdds,
       systemId: p.systemId,
       bonus,
-      category: meta.category,
+      category,
       deviceId: meta.deviceId,
       quick: meta.quick,
       isVip: false,
@@ -110,11 +111,11 @@ const WRITE = statement(
     insert into ${bets} (id, user_id, ref, type, currency, subunits, stake, odds, potential_win, custom_odds,
                          system_id, bonus, category, device_id, quick, created_at, updated_at)
     select x.id, ${p('userId')}::int, x.ref, x.type, x.currency, x.subunits, x.stake, x.odds,
-           x.potential_win, x.custom_odds, x.system_id, x.bonus, ${p('category')}::text,
+           x.potential_win, x.custom_odds, x.system_id, x.bonus, x.category,
            ${p('deviceId')}::text, ${p('quick')}::boolean, ${p('at')}::timestamptz, ${p('at')}::timestamptz
       from jsonb_to_recordset(${p('bets')}::jsonb)
         as x(id int, ref text, type text, currency text, subunits smallint, stake bigint, odds bigint,
-             potential_win bigint, custom_odds int, system_id text, bonus jsonb)
+             potential_win bigint, custom_odds int, system_id text, bonus jsonb, category text)
      order by x.id
     returning id
   ), s as (
@@ -217,7 +218,6 @@ export async function writePlacement(
   }
   const rows = await runStatement<{ ledger_id: string | null }>(db, WRITE, {
     userId,
-    category: input.meta.category,
     deviceId: input.meta.deviceId,
     quick: input.meta.quick,
     at: input.now.toISOString(),
@@ -281,6 +281,7 @@ function betJson(r: BetRow) {
     custom_odds: r.customOdds,
     system_id: r.systemId,
     bonus: r.bonus,
+    category: r.category,
   };
 }
 

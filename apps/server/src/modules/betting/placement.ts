@@ -333,3 +333,15 @@ export function pricePlacement(
   const first = byBet[0]?.code ?? ticketErrors[0] ?? 'error.place_bets.default';
   throw betError(422, BetErrorCode.validation, first, locale, { details, errors_by_bet: byBet });
 }
+
+/**
+ * SPEC §9 bet category of a sportsbook bet, from its selections: `cyber` when every selection is on a
+ * cyber sport (esports), else `regular` (the client's `meta.type` is not trusted for it).
+ */
+export function betCategoryOf(
+  p: Pick<PricedPlacement, 'selections'>,
+  matches: ReadonlyMap<number, MatchInfo>,
+): 'regular' | 'cyber' {
+  const cyber = p.selections.every((s) => matches.get(s.eventId)?.sport.type === 'cyber');
+  return p.selections.length > 0 && cyber ? 'cyber' : 'regular';
+}

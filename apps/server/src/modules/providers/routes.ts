@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type AdditionalProvider,
   ApiError,
   ProviderForcedResultBody,
   ProviderParams,
@@ -9,6 +10,7 @@ import {
   ProviderSessionBody,
   ProviderSessionResponse,
   ProviderStakeBody,
+  ProviderSwitchBody,
 } from '@sportsbook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -121,11 +123,17 @@ export const providerEmulatorRoutes: FastifyPluginAsyncZod<{ emulator: ProviderE
   );
 };
 
-/** POST /api/dev/providers/result: the next settlement of a provider draws the given selection. */
-export const providerDevRoutes: FastifyPluginAsyncZod<{ emulator: ProviderEmulator }> = async (
-  app,
-  { emulator },
-) => {
+/**
+ * POST /api/dev/providers/result: the next settlement of a provider draws the given selection.
+ * POST /api/dev/providers/switch: turns a provider on or off in this process (GET /settings and the
+ * launch follow at once: `changed` drops cached copies of GET /settings), so a browser test can show
+ * a product the running site has off.
+ */
+export const providerDevRoutes: FastifyPluginAsyncZod<{
+  emulator: ProviderEmulator;
+  switches: Record<AdditionalProvider, { enabled: boolean }>;
+  changed: () => void;
+}> = async (app, { emulator, switches, changed }) => {
   app.post(
     '/providers/result',
     {
@@ -138,6 +146,22 @@ export const providerDevRoutes: FastifyPluginAsyncZod<{ emulator: ProviderEmulat
     },
     async (request) => {
       emulator.forceResult(request.body.provider, request.body.selection);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/providers/switch',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Turn an additional provider on or off until the API restarts (development only)',
+        body: ProviderSwitchBody,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      switches[request.body.provider] = { enabled: request.body.enabled };
+      changed();
       return { ok: true as const };
     },
   );
