@@ -365,8 +365,18 @@ describe('layout blocks', () => {
     expect(await page.getByRole('link', { name: 'Cup specials' }).isVisible()).toBe(true);
     expect(await right.getByText('Weekend boost').isVisible()).toBe(true);
     expect(await right.locator('[data-block-type="clock"]').count()).toBe(1);
+    // The right sidebar's blocks sit under the bet slip in the right column, and stay in view with it.
+    const slipBox = await page.locator('#bet-slip').boundingBox();
+    const rightBox = await right.boundingBox();
+    expect(rightBox && slipBox && Math.abs(rightBox.x - slipBox.x) < 2).toBe(true);
+    expect(rightBox && slipBox && Math.abs(rightBox.width - slipBox.width) < 2).toBe(true);
+    expect(rightBox && slipBox && rightBox.y >= slipBox.y + slipBox.height).toBe(true);
     await saveScreenshot(page, 'layout-slots-1440', { fullPage: false });
-    await right.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    expect(await right.getByText('Weekend boost').isVisible()).toBe(true);
+    const scrolled = await right.boundingBox();
+    expect(scrolled && scrolled.y >= 0 && scrolled.y + scrolled.height <= WIDE.height).toBe(true);
     await saveScreenshot(page, 'layout-right-sidebar-1440', { fullPage: false });
 
     // On a phone the right sidebar is not shown; the side menu carries its blocks in the drawer.

@@ -110,9 +110,11 @@ export default async function LocaleLayout({
                 </SideDrawer>
                 <main id="main" className={styles.main} tabIndex={-1}>
                   {children}
-                  <RightSidebar locale={locale} />
                 </main>
-                <BetSlipPanel locale={locale} />
+                <div className={styles.rightColumn}>
+                  <BetSlipPanel locale={locale} />
+                  <RightSidebar locale={locale} />
+                </div>
                 <SiteFooter locale={locale} />
               </div>
               <MobileTabBar tabs={tabs} />

@@ -119,13 +119,20 @@ export async function tabBarItems(locale: string): Promise<TabBarItem[]> {
   return tabs;
 }
 
-/** The `right-sidebar-desktop` slot: a complementary column shown from 1200 px (nothing when empty). */
+/**
+ * The `right-sidebar-desktop` slot: blocks under the bet slip in the right column, from 1280 px, where
+ * the slip is a column (nothing when empty; the shell's .rightColumn keeps both in view).
+ */
 export async function RightSidebar({ locale }: { locale: string }) {
   const blocks = await slotBlocks('right-sidebar-desktop');
   if (blocks.length === 0) return null;
   const ctx = slotContext(locale);
   return (
-    <aside className={styles.rightSidebar} aria-label={ctx.t('layout.rightSidebar')}>
+    <aside
+      className={styles.rightSidebar}
+      data-slot="right-sidebar-desktop"
+      aria-label={ctx.t('layout.rightSidebar')}
+    >
       {blocks.map((block) => (
         <SlotItem key={block.id} block={block}>
           {blockContent(block, ctx)}
