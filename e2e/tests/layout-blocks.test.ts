@@ -174,6 +174,14 @@ describe('layout blocks', () => {
           },
         },
         { id: 'live', type: 'live_events', settings: { limit: 5 } },
+        {
+          id: 'soon',
+          type: 'prematch_events',
+          title: 'Starting soon',
+          display: 'slider',
+          settings: { limit: 4 },
+        },
+        { id: 'top', type: 'top_events', title: 'Top tiles', display: 'tile', settings: { limit: 4 } },
       ],
       { variant: 'narrow' },
     );
@@ -194,6 +202,29 @@ describe('layout blocks', () => {
     // Slider: one scrolling row; tile: a wrapping grid.
     expect(await listDisplay(page, 'sports')).toEqual({ display: 'flex', wrap: 'nowrap' });
     expect((await listDisplay(page, 'links')).display).toBe('grid');
+    // Matches as cards, each with its own labels over its odds: side by side in a slider, in a grid as tiles.
+    const cards = async (id: string) =>
+      page.locator(`[data-block-id="${id}"] li`).evaluateAll((items) =>
+        items.map((li) => {
+          const box = li.getBoundingClientRect();
+          return {
+            x: Math.round(box.x),
+            y: Math.round(box.y),
+            labels: (li.querySelector('[data-card-labels]')?.textContent ?? '') !== '',
+          };
+        }),
+      );
+    const slider = await cards('soon');
+    expect(slider.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(slider.map((c) => c.y)).size).toBe(1);
+    expect(slider.every((c) => c.labels)).toBe(true);
+    const tiles = await cards('top');
+    expect(tiles.length).toBeGreaterThanOrEqual(2);
+    expect(tiles[1]?.y).toBe(tiles[0]?.y);
+    expect(await page.locator('[data-block-id="soon"] [data-testid="odds-columns"]').count()).toBe(0);
+    await page.locator('[data-block-id="top"]').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'layout-event-cards-1440', { fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'layout-home-edited-1440', { fullPage: false });
     await page.setViewportSize(NARROW);
     await saveScreenshot(page, 'layout-home-edited-360', { fullPage: false });

@@ -34,8 +34,7 @@ export function withColumnHeaders(
   t: Translate,
   row: (match: Match) => ReactNode,
 ): ReactNode[] {
-  const labelsOf = (match: Match) =>
-    match.main_market && match.main_market.outcomes.length > 0 ? columnLabels(match.main_market, t) : null;
+  const labelsOf = (match: Match) => marketLabelsOf(match, t);
   const out: ReactNode[] = [];
   let current = '';
   let pending = matches.findIndex((match) => labelsOf(match) !== null);
@@ -58,4 +57,16 @@ export function withColumnHeaders(
     out.push(row(match));
   });
   return out;
+}
+
+/** The column labels of a match's main market ("1 X 2"), null while it has no odds. */
+function marketLabelsOf(match: Match, t: Translate): string[] | null {
+  return match.main_market && match.main_market.outcomes.length > 0
+    ? columnLabels(match.main_market, t)
+    : null;
+}
+
+/** A match card's own labels over its odds: its main market's, or its sport's main market type's. */
+export function cardLabelsOf(match: Match, t: Translate): readonly string[] | undefined {
+  return marketLabelsOf(match, t) ?? mainMarketLabels(match.sport.main_market_id, t) ?? undefined;
 }

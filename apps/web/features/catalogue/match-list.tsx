@@ -1,7 +1,7 @@
 import type { Event, Match, Outright } from '@sportsbook/contract';
 import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT, LocaleLink } from '@/features/i18n';
-import { withColumnHeaders } from './column-header';
+import { cardLabelsOf, withColumnHeaders } from './column-header';
 import { CountryFlag } from './country-flag';
 import { EmptyState } from './empty-state';
 import { formatStartTime, groupByTournament, paths } from './format';
@@ -22,6 +22,8 @@ export interface MatchListProps {
   /** In an ungrouped list, show each match's league (default true). */
   showLeague?: boolean;
   emptyText: string;
+  /** Matches as cards in one scrolling row (slider) or a grid (tile), as a layout block shows them. */
+  display?: 'slider' | 'tile' | undefined;
 }
 
 /** Events of a listing, grouped by league: matches as rows, outrights as cards. */
@@ -32,12 +34,13 @@ export function MatchList({
   grouped = true,
   showLeague = true,
   emptyText,
+  display,
 }: MatchListProps) {
   if (events.length === 0) return <EmptyState text={emptyText} />;
   if (!grouped) {
     return (
       <div className={styles.group}>
-        <EventItems events={events} locale={locale} showLeague={showLeague} />
+        <EventItems events={events} locale={locale} showLeague={showLeague} display={display} />
       </div>
     );
   }
@@ -59,7 +62,7 @@ export function MatchList({
               </Heading>
               <FavouriteStar type="leagues" id={tournament.id} name={tournament.name} />
             </div>
-            <EventItems events={items} locale={locale} />
+            <EventItems events={items} locale={locale} display={display} />
           </section>
         );
       })}
@@ -71,25 +74,37 @@ function EventItems({
   events,
   locale,
   showLeague = false,
+  display,
 }: {
   events: readonly Event[];
   locale: string;
   showLeague?: boolean;
+  display?: 'slider' | 'tile' | undefined;
 }) {
   const matches = events.filter((event): event is Match => event.type === 'match');
   const outrights = events.filter((event): event is Outright => event.type !== 'match');
   return (
     <>
       {matches.length > 0 && (
-        <ul className={styles.rows}>
-          {withColumnHeaders(matches, getT(locale), (match) => (
-            <MatchRow
-              key={match.id}
-              match={rowMatchOf(match)}
-              startText={formatStartTime(match.start_time, locale)}
-              showLeague={showLeague}
-            />
-          ))}
+        <ul className={styles.rows} data-cards={display}>
+          {display
+            ? matches.map((match) => (
+                <MatchRow
+                  key={match.id}
+                  match={rowMatchOf(match)}
+                  startText={formatStartTime(match.start_time, locale)}
+                  showLeague={showLeague}
+                  cardLabels={cardLabelsOf(match, getT(locale))}
+                />
+              ))
+            : withColumnHeaders(matches, getT(locale), (match) => (
+                <MatchRow
+                  key={match.id}
+                  match={rowMatchOf(match)}
+                  startText={formatStartTime(match.start_time, locale)}
+                  showLeague={showLeague}
+                />
+              ))}
         </ul>
       )}
       {outrights.length > 0 && (

@@ -26,6 +26,8 @@ export interface MatchRowViewProps {
   /** Messages of the locale: getT on the server, useT in the browser. */
   t: Translate;
   showLeague?: boolean;
+  /** A card (slider or tiles of a layout block) with these labels over its odds, instead of a row. */
+  cardLabels?: readonly string[] | undefined;
 }
 
 /**
@@ -35,7 +37,14 @@ export interface MatchRowViewProps {
  * Always a client component's tree: server listings hand MatchRow a slim match (RowMatch); the live
  * list and /favorites draw it from matches loaded in the browser.
  */
-export function MatchRowView({ match, locale, t, startText, showLeague = false }: MatchRowViewProps) {
+export function MatchRowView({
+  match,
+  locale,
+  t,
+  startText,
+  showLeague = false,
+  cardLabels,
+}: MatchRowViewProps) {
   const href = paths.event(match);
   const market = match.main_market;
   const more = Math.max(0, match.available_markets - (market ? 1 : 0));
@@ -46,7 +55,7 @@ export function MatchRowView({ match, locale, t, startText, showLeague = false }
   const selectionMatch = useMemo(() => selectionMatchOf(match), [match]);
   const noOdds = <div className={styles.noOdds}>{t('catalogue.match.noOdds')}</div>;
   return (
-    <LiveMatchScope seed={seed} as="li" className={styles.row}>
+    <LiveMatchScope seed={seed} as="li" className={cardLabels ? `${styles.row} ${styles.card}` : styles.row}>
       <div className={styles.when}>
         <FavouriteStar type="matches" id={match.id} name={match.name} />
         <div className={styles.whenText}>
@@ -78,6 +87,14 @@ export function MatchRowView({ match, locale, t, startText, showLeague = false }
           <LiveScore side="away" className={styles.score} servingLabel={t('catalogue.match.serving')} />
         </span>
       </LocaleLink>
+      {cardLabels && (
+        <span className={styles.cardLabels} aria-hidden="true" data-card-labels="">
+          {cardLabels.map((label, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the labels of one market, in order
+            <span key={index}>{label}</span>
+          ))}
+        </span>
+      )}
       <UnlessOver over={<div className={styles.noOdds}>{t('catalogue.match.finished')}</div>}>
         <SelectionMatchProvider match={selectionMatch}>
           <LiveMainMarket

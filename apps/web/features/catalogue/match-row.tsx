@@ -12,11 +12,14 @@ export function MatchRow({
   match,
   startText,
   showLeague = false,
+  cardLabels,
 }: {
   match: RowMatch;
   /** The start time as the server formats it (formatStartTime). */
   startText: string;
   showLeague?: boolean;
+  /** Drawn as a card with these labels over its odds (a layout block's slider or tiles). */
+  cardLabels?: readonly string[] | undefined;
 }) {
   return (
     <MatchRowView
@@ -25,6 +28,7 @@ export function MatchRow({
       t={useT()}
       startText={startText}
       showLeague={showLeague}
+      cardLabels={cardLabels}
     />
   );
 }

@@ -91,7 +91,13 @@ export async function EventListBlock({
   return (
     <>
       <BlockHeading id={titleId} title={block.title ? ctx.text(block.title) : t(own.title)} more={more} />
-      <MatchList events={list.data} locale={locale} grouped={false} emptyText={t(own.empty)} />
+      <MatchList
+        events={list.data}
+        locale={locale}
+        grouped={false}
+        emptyText={t(own.empty)}
+        display={block.display}
+      />
     </>
   );
 }
