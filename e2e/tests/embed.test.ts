@@ -1,7 +1,8 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
-import { stackUrls } from '../src/env.ts';
+import { newPlayer, PASSWORD } from '../src/cashier.ts';
+import { apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
 
@@ -115,6 +116,70 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/search$/);
     expect(await page.locator('#log').textContent()).not.toContain('"path":"/live"');
     await saveScreenshot(page, 'embed-host-360', { fullPage: false });
+  });
+
+  it('follows the host’s deep links (currency, bet code, odds format) and reports top events to it', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    const { frame, handle } = await openHost(page);
+    const log = () => page.locator('#log').textContent();
+    // A player of its own: the currency switch below would change the shared demo player's.
+    const form = page.locator('#sign-in');
+    await form.locator('input[name=email]').fill(await newPlayer('embed-currency'));
+    await form.locator('input[name=password]').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ EUR$/);
+
+    // change_currency: the frame switches the account, the host hears the new balance and currency,
+    // and the player's profile follows (the limits form offers the new currency), as the account menu.
+    await hostSends(page, 'change_currency', { currency: 'USD' });
+    await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ USD$/);
+    await expect.poll(log, { timeout: WAIT_MS }).toContain('notify-currency-changed {"currency":"USD"}');
+    await hostSends(page, 'page_changed', { path: '/responsible-gambling' });
+    const currency = frame.locator('main select[name="currency"]').first();
+    await currency.waitFor({ timeout: WAIT_MS });
+    expect(await currency.inputValue()).toBe('USD');
+
+    // apply_bet_code fills the slip from a shared code; odds_changed switches the odds format.
+    const [pick] = await prematchPicks(1);
+    const outcome = pick?.market.outcomes.find((o) => o.id === pick.outcomeId);
+    if (!pick || !outcome) throw new Error('no prematch pick');
+    const { code } = await apiPost<{ code: string }>('/api/sportsbook/v2/bets/share-code', {
+      bets: [
+        {
+          selections: [
+            {
+              match_id: pick.match.id,
+              market_id: pick.market.id,
+              specifier: pick.market.specifier,
+              outcome_id: pick.outcomeId,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    });
+    await hostSends(page, 'apply_bet_code', { code });
+    await expect.poll(() => page.locator('#slip').textContent(), { timeout: WAIT_MS }).toBe('1');
+    await frame.locator(`#bet-slip [data-selection-id]`).first().waitFor({ timeout: WAIT_MS });
+    await hostSends(page, 'odds_changed', { format: 'american' });
+    await hostSends(page, 'page_changed', { path: `/${pick.match.sport.key}/${pick.match.slug}` });
+    const key = `${pick.market.id}|${pick.market.specifier}`;
+    const odds = frame
+      .locator(
+        `main button[data-match-id="${pick.match.id}"][data-market-key="${key}"][data-outcome-id="${pick.outcomeId}"]`,
+      )
+      .first();
+    await expect.poll(() => odds.getAttribute('aria-label'), { timeout: WAIT_MS }).toMatch(/, [+-]\d+$/);
+
+    // A match followed from a listing is a top-event click for the host.
+    await hostSends(page, 'page_changed', { path: '/' });
+    await expect.poll(() => page.locator('#page').textContent(), { timeout: WAIT_MS }).toBe('/');
+    const row = frame.locator('main li[data-match-id] a[href]').first();
+    const matchId = await row.evaluate((a) => a.closest('li')?.getAttribute('data-match-id'));
+    await row.click();
+    await expect.poll(log, { timeout: WAIT_MS }).toContain(`top-event-clicked {"matchId":${matchId},`);
+    expect(handle.url()).not.toMatch(/\/responsible-gambling/);
+    await saveScreenshot(page, 'embed-host-deep-links-1440', { fullPage: false });
   });
 
   it('can be framed by an allowed origin only', async () => {
