@@ -5,6 +5,7 @@ import {
   AFFILIATE_COOKIE,
   DEVICE_ID_COOKIE,
   deviceIdCookie,
+  deviceIdCookieAssignment,
   keptDeviceId,
   TRACKING_COOKIE,
   trackingCookies,
@@ -32,6 +33,22 @@ describe('device-id and affiliate cookies (SPEC §9)', () => {
     const cookie = deviceIdCookie(ID, { secure: true, domain: '.example.com', newId: () => OTHER });
     expect(cookie.options.domain).toBe('.example.com');
     expect(deviceIdCookie(ID, { secure: true, newId: () => OTHER }).options).not.toHaveProperty('domain');
+  });
+
+  it('puts a kept device id back on the same domain and for the same 7300 days as the proxy', () => {
+    const proxyCookie = deviceIdCookie(ID, { secure: true, domain: '.example.com', newId: () => OTHER });
+    const restored = deviceIdCookieAssignment(ID, { secure: true, domain: '.example.com' });
+    expect(restored.split('; ')).toEqual([
+      `${DEVICE_ID_COOKIE}=${ID}`,
+      `Max-Age=${proxyCookie.options.maxAge}`,
+      'Path=/',
+      'Domain=.example.com',
+      'SameSite=Lax',
+      'Secure',
+    ]);
+    expect(deviceIdCookieAssignment(ID, { secure: false })).toBe(
+      `${DEVICE_ID_COOKIE}=${ID}; Max-Age=${7300 * DAY}; Path=/; SameSite=Lax`,
+    );
   });
 
   it('keeps stag as the affiliate id for 30 days, secure and cross-site; other tags for the visit', () => {

@@ -57,6 +57,20 @@ export function deviceIdCookie(
 }
 
 /**
+ * The `document.cookie` assignment that puts a kept device id back (device-id.ts): the same lifetime
+ * and, with DEVICE_ID_COOKIE_DOMAIN, the same domain as the proxy's cookie, so the restored id is
+ * shared across mirror subdomains and there is one cookie of that name, not a host-only second one.
+ */
+export function deviceIdCookieAssignment(
+  id: string,
+  opts: { secure: boolean; domain?: string | undefined },
+): string {
+  const domain = opts.domain ? `; Domain=${opts.domain}` : '';
+  const secure = opts.secure ? '; Secure' : '';
+  return `${DEVICE_ID_COOKIE}=${id}; Max-Age=${DEVICE_ID_COOKIE_DAYS * DAY_S}; Path=/${domain}; SameSite=Lax${secure}`;
+}
+
+/**
  * The cookies of captured tracking tags (SPEC §2, §9): `stag` becomes the affiliate id (30 days,
  * secure, cross-site: SameSite=None); the other tags (ctag, btag, qtag, gclid) are kept for the visit.
  * Malformed values are dropped.
