@@ -70,4 +70,28 @@ describe('cookie consent and the tag manager', () => {
     expect(await page.locator('[aria-labelledby="consent-title"]').count()).toBe(0);
     expect(requests).toEqual([]);
   });
+
+  it('loads the chat widget of the site config (type, id, region) only after acceptance', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requests: string[] = [];
+    await withSettings(page, (s) => {
+      (s.site_config as Record<string, unknown>).chat = { type: 'livechat', id: '1234567', region: 'eu' };
+    });
+    // The provider's script, fulfilled locally: it records the globals the widget reads at start.
+    await page.route(/^https:\/\/cdn\.livechatinc\.com\//, async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.__chatStarted = JSON.stringify(window.__lc);',
+      });
+    });
+    await page.goto('/');
+    await banner(page).waitFor();
+    expect(requests).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests).toEqual(['https://cdn.livechatinc.com/tracking.js']);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __chatStarted?: string }).__chatStarted))
+      .toBe(JSON.stringify({ license: 1234567, region: 'eu' }));
+  });
 });
