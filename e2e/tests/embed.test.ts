@@ -116,18 +116,32 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/search$/);
     expect(await page.locator('#log').textContent()).not.toContain('"path":"/live"');
     await saveScreenshot(page, 'embed-host-360', { fullPage: false });
+    // open_bet_slip opens the slip's sheet on a phone; change_locale shows the same page in German.
+    await hostSends(page, 'open_bet_slip', {});
+    await expect.poll(() => handle.locator('#bet-slip[data-open]').count(), { timeout: WAIT_MS }).toBe(1);
+    await hostSends(page, 'change_locale', { locale: 'de' });
+    await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/de\/search$/);
+    await expect.poll(() => handle.locator('html').getAttribute('lang'), { timeout: WAIT_MS }).toBe('de');
   });
 
   it('follows the host’s deep links (currency, bet code, odds format) and reports top events to it', async () => {
     const page = await browser.newPage({ viewport: WIDE });
     const { frame, handle } = await openHost(page);
     const log = () => page.locator('#log').textContent();
+    // Sign-up is the host's too (SPEC §6): the frame asks instead of opening its form.
+    await frame.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
+    await expect.poll(log, { timeout: WAIT_MS }).toContain('sign-up {"path":');
+    expect(await frame.locator('dialog[open]').count()).toBe(0);
     // A player of its own: the currency switch below would change the shared demo player's.
     const form = page.locator('#sign-in');
     await form.locator('input[name=email]').fill(await newPlayer('embed-currency'));
     await form.locator('input[name=password]').fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ EUR$/);
+    // So is the deposit: the frame names the currency to pay in.
+    await frame.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect.poll(log, { timeout: WAIT_MS }).toContain('deposit {"currency":"EUR"}');
+    expect(await frame.locator('dialog[open]').count()).toBe(0);
 
     // change_currency: the frame switches the account, the host hears the new balance and currency,
     // and the player's profile follows (the limits form offers the new currency), as the account menu.
