@@ -52,6 +52,19 @@ describe('embedded in a host page (issue 15)', () => {
       .poll(async () => Math.abs((await frameHeight(page)) - (await content())), { timeout: WAIT_MS })
       .toBeLessThanOrEqual(2);
     await saveScreenshot(page, 'embed-host-top-1440', { fullPage: false });
+    // The SDK tells the frame which part of it the host's window shows (fixed elements follow it).
+    await expect
+      .poll(
+        () =>
+          handle.evaluate(() => document.documentElement.style.getPropertyValue('--host-viewport-height')),
+        { timeout: WAIT_MS },
+      )
+      .toBe(
+        `${await page.locator('iframe[title="Sportsbook"]').evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          return Math.round(Math.min(window.innerHeight, rect.bottom) - Math.max(0, rect.top));
+        })}px`,
+      );
 
     // Sign-in is the host's: the frame's own button asks the host instead of opening its modal.
     await frame.getByRole('link', { name: 'Sign in' }).first().click();
@@ -116,6 +129,18 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/search$/);
     expect(await page.locator('#log').textContent()).not.toContain('"path":"/live"');
     await saveScreenshot(page, 'embed-host-360', { fullPage: false });
+    // iframe_integration off: the frame signs in with its own form instead of asking the host, and
+    // tells the host a modal opened.
+    await hostSends(page, 'iframe_integration', { enabled: false });
+    await handle.getByRole('banner').getByRole('link', { name: 'Sign in' }).first().click();
+    const signIn = handle.locator('dialog[open][data-modal="sign_in"]');
+    await signIn.waitFor({ timeout: WAIT_MS });
+    await expect
+      .poll(() => page.locator('#log').textContent(), { timeout: WAIT_MS })
+      .toContain('notify-modal-triggered {"name":"sign_in","open":true}');
+    expect(await page.locator('#log').textContent()).not.toContain('sign-in {');
+    await page.keyboard.press('Escape');
+    await signIn.waitFor({ state: 'detached', timeout: WAIT_MS });
     // open_bet_slip opens the slip's sheet on a phone; change_locale shows the same page in German.
     await hostSends(page, 'open_bet_slip', {});
     await expect.poll(() => handle.locator('#bet-slip[data-open]').count(), { timeout: WAIT_MS }).toBe(1);
@@ -172,6 +197,14 @@ describe('embedded in a host page (issue 15)', () => {
         },
       ],
     });
+    // An unknown code: the frame's not-found modal, which the host hears open and close.
+    await hostSends(page, 'apply_bet_code', { code: 'NOSUCHCODE' });
+    const notFound = frame.locator('dialog[open][data-modal="share_bet_not_found"]');
+    await notFound.waitFor({ timeout: WAIT_MS });
+    await notFound.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(log, { timeout: WAIT_MS })
+      .toContain('notify-modal-triggered {"name":"share_bet_not_found","open":false}');
     await hostSends(page, 'apply_bet_code', { code });
     await expect.poll(() => page.locator('#slip').textContent(), { timeout: WAIT_MS }).toBe('1');
     await frame.locator(`#bet-slip [data-selection-id]`).first().waitFor({ timeout: WAIT_MS });
@@ -194,6 +227,28 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(log, { timeout: WAIT_MS }).toContain(`top-event-clicked {"matchId":${matchId},`);
     expect(handle.url()).not.toMatch(/\/responsible-gambling/);
     await saveScreenshot(page, 'embed-host-deep-links-1440', { fullPage: false });
+    // search_modal: the frame's search.
+    await hostSends(page, 'search_modal', { open: true });
+    await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/search$/);
+  });
+
+  it('keeps the frame of a short page as tall as its content, steady', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    const { handle } = await openHost(page);
+    await hostSends(page, 'page_changed', { path: '/responsible-gambling' });
+    await expect.poll(() => handle.url(), { timeout: WAIT_MS }).toMatch(/\/responsible-gambling$/);
+    const content = () => handle.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    await expect
+      .poll(async () => Math.abs((await frameHeight(page)) - (await content())), { timeout: WAIT_MS })
+      .toBeLessThanOrEqual(2);
+    // Once settled, nothing moves: the sticky columns once shrank the frame at every size report.
+    const reports = async () =>
+      ((await page.locator('#log').textContent()) ?? '').split('page-size-changed').length;
+    const [height, before] = [await frameHeight(page), await reports()];
+    await page.waitForTimeout(1_500);
+    expect(await reports()).toBe(before);
+    expect(await frameHeight(page)).toBe(height);
+    await saveScreenshot(page, 'embed-host-short-page-1440', { fullPage: false });
   });
 
   it('can be framed by an allowed origin only', async () => {
