@@ -92,6 +92,11 @@ describe('embedded in a host page (issue 15)', () => {
         `main button[data-match-id="${pick.match.id}"][data-market-key="${key}"][data-outcome-id="${pick.outcomeId}"]`,
       )
       .first();
+    const placements: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/sportsbook\/v3\/bets$/.test(request.url()))
+        placements.push(request.postData() ?? '');
+    });
     await odds.click();
     await expect.poll(() => page.locator('#slip').textContent(), { timeout: WAIT_MS }).toBe('1');
     const slip = frame.locator('#bet-slip');
@@ -103,6 +108,9 @@ describe('embedded in a host page (issue 15)', () => {
         timeout: WAIT_MS,
       })
       .toBe(before - 100);
+    // The bet carries the device id (SPEC §9), which a frame of another site keeps in a partitioned cookie.
+    const meta = (JSON.parse(placements[0] ?? '{}') as { meta?: { device_id?: string } }).meta;
+    expect(meta?.device_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await saveScreenshot(page, 'embed-host-1440', { fullPage: false });
   });
 

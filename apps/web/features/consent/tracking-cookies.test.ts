@@ -6,6 +6,7 @@ import {
   DEVICE_ID_COOKIE,
   deviceIdCookie,
   deviceIdCookieAssignment,
+  isCrossSiteFrame,
   keptDeviceId,
   TRACKING_COOKIE,
   trackingCookies,
@@ -84,5 +85,27 @@ describe('device-id and affiliate cookies (SPEC §9)', () => {
       new NextRequest('http://localhost:3000/live', { headers: { cookie: `${DEVICE_ID_COOKIE}=${ID}` } }),
     );
     expect(page.cookies.get(DEVICE_ID_COOKIE)).toMatchObject({ value: ID, maxAge: 7300 * DAY });
+  });
+
+  it('gives a page framed by another site a partitioned cross-site device id (a Lax one is refused there)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('API unreachable (mocked at the fetch boundary)', { status: 503 }),
+    );
+    const frame = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
+    expect(isCrossSiteFrame(new Headers(frame))).toBe(true);
+    expect(isCrossSiteFrame(new Headers({ ...frame, 'sec-fetch-site': 'same-site' }))).toBe(false);
+    expect(
+      isCrossSiteFrame(new Headers({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })),
+    ).toBe(false);
+    const framed = await proxy(new NextRequest('http://127.0.0.1:3000/live', { headers: frame }));
+    const header = framed.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(new RegExp(`${DEVICE_ID_COOKIE}=[0-9a-f-]{36};`));
+    expect(header).toMatch(/; Secure/i);
+    expect(header).toMatch(/; SameSite=none/i);
+    expect(header).toMatch(/; Partitioned/i);
+    const topLevel = await proxy(new NextRequest('http://127.0.0.1:3000/live'));
+    expect(topLevel.headers.get('set-cookie')).toMatch(/; SameSite=lax/i);
+    expect(topLevel.headers.get('set-cookie')).not.toMatch(/Partitioned|Secure/i);
   });
 });
