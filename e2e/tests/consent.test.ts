@@ -71,6 +71,22 @@ describe('cookie consent and the tag manager', () => {
     expect(requests).toEqual([]);
   });
 
+  it('keeps the answer given inside a host page of another site (embedded)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requests = await withTagManager(page);
+    await page.goto(`${stackUrls().embedUrl}/`);
+    const frame = page.frameLocator('iframe[title="Sportsbook"]');
+    const framedBanner = frame.getByRole('region', { name: 'Cookies' });
+    await framedBanner.waitFor({ timeout: 20_000 });
+    await framedBanner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    // The frame's cookie is partitioned cross-site: the host's site refuses a Lax one (and its storage).
+    await page.reload();
+    await frame.locator('main#main').waitFor({ timeout: 20_000 });
+    await expect.poll(() => requests.length, { timeout: 20_000 }).toBe(2);
+    expect(await framedBanner.count()).toBe(0);
+  });
+
   it('loads the chat widget of the site config (type, id, region) only after acceptance', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const requests: string[] = [];

@@ -59,10 +59,21 @@ function storedConsent(): string | null {
   }
 }
 
+/** Whether the page runs in a frame, on a page that may set a Secure cookie (https, localhost). */
+function framedSecurely(): boolean {
+  let framed: boolean;
+  try {
+    framed = window.self !== window.top;
+  } catch {
+    framed = true;
+  }
+  return framed && window.isSecureContext;
+}
+
 /** Keeps a choice 365 days in the cookie the server reads and in local storage (SPEC §9). */
 function keepConsent(choice: Consent): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie
-  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:', framedSecurely());
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
