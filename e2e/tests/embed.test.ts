@@ -1,7 +1,7 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
-import { newPlayer, PASSWORD } from '../src/cashier.ts';
+import { newPlayer, PASSWORD, REMINDER_GROUP, setStatuses } from '../src/cashier.ts';
 import { apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
@@ -257,6 +257,25 @@ describe('embedded in a host page (issue 15)', () => {
     expect(await reports()).toBe(before);
     expect(await frameHeight(page)).toBe(height);
     await saveScreenshot(page, 'embed-host-short-page-1440', { fullPage: false });
+  });
+
+  it('asks the host for the reminded deposit once a day, not on every page load', async () => {
+    // The e2e API reminds players of REMINDER_GROUP after 1 s (global-setup); embedded, the deposit is the host's.
+    const email = await newPlayer('embed-reminder');
+    await setStatuses(email, [REMINDER_GROUP]);
+    const page = await browser.newPage({ viewport: WIDE });
+    await openHost(page);
+    const log = () => page.locator('#log').textContent();
+    const form = page.locator('#sign-in');
+    await form.locator('input[name=email]').fill(email);
+    await form.locator('input[name=password]').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(log, { timeout: WAIT_MS }).toContain('deposit {"currency":"EUR"}');
+    // The host page is opened again (its token kept): the frame remembers the reminder was shown today.
+    await page.reload();
+    await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ EUR$/);
+    await page.waitForTimeout(3_000);
+    expect(await log()).not.toContain('deposit {');
   });
 
   it('can be framed by an allowed origin only', async () => {

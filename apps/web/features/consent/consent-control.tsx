@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { framedSecurely } from '../../lib/framed.ts';
 import { useT } from '../i18n/provider.tsx';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { type ChatWidget, chatWidget } from './chat.ts';
@@ -57,17 +58,6 @@ function storedConsent(): string | null {
   } catch {
     return null;
   }
-}
-
-/** Whether the page runs in a frame, on a page that may set a Secure cookie (https, localhost). */
-function framedSecurely(): boolean {
-  let framed: boolean;
-  try {
-    framed = window.self !== window.top;
-  } catch {
-    framed = true;
-  }
-  return framed && window.isSecureContext;
 }
 
 /** Keeps a choice 365 days in the cookie the server reads and in local storage (SPEC §9). */

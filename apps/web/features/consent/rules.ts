@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@sportsbook/contract';
+import { cookieScope } from '../../lib/framed.ts';
 import { chatWidget } from './chat.ts';
 import { pushNotificationsScript } from './push-notifications.ts';
 
@@ -80,9 +81,7 @@ export function tagManagerUrl(gtmId: string | null | undefined, consent: Consent
  */
 export function consentCookie(choice: Consent, secure: boolean, framed = false): string {
   const maxAge = CONSENT_DAYS * 24 * 60 * 60;
-  const base = `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/`;
-  if (framed) return `${base}; SameSite=None; Secure; Partitioned`;
-  return `${base}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/${cookieScope(secure, framed)}`;
 }
 
 /**
