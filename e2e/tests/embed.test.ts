@@ -1,7 +1,7 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
-import { newPlayer, PASSWORD, REMINDER_GROUP, setStatuses } from '../src/cashier.ts';
+import { newPlayer, PASSWORD, REMINDER_GROUP, setStatuses, withSettings } from '../src/cashier.ts';
 import { apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
@@ -276,6 +276,22 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ EUR$/);
     await page.waitForTimeout(3_000);
     expect(await log()).not.toContain('deposit {');
+  });
+
+  it('asks the host to sign the visitor up once a session when the sign-up reminder is due', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    await withSettings(page, (s) => {
+      (s.site_config as Record<string, unknown>).signUpReminderSeconds = 1;
+    });
+    const { frame } = await openHost(page);
+    const log = () => page.locator('#log').textContent();
+    await expect.poll(log, { timeout: WAIT_MS }).toContain('sign-up {"path":');
+    // The frame still shows its page (a refused session storage broke it), and a new load is not reminded.
+    expect(await frame.locator('main#main').count()).toBe(1);
+    await page.reload();
+    await frame.locator('main#main').waitFor({ timeout: WAIT_MS });
+    await page.waitForTimeout(3_000);
+    expect(await log()).not.toContain('sign-up {');
   });
 
   it('can be framed by an allowed origin only', async () => {
