@@ -4,7 +4,7 @@ import { useBrowser } from '../src/browser.ts';
 import { newPlayer, PASSWORD, REMINDER_GROUP, setStatuses, withSettings } from '../src/cashier.ts';
 import { apiPost, stackUrls } from '../src/env.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
-import { NARROW, prematchPicks, WIDE } from './betslip-helpers.ts';
+import { NARROW, type Pick, prematchPicks, WIDE } from './betslip-helpers.ts';
 
 // Embedding (issue 15, SPEC §5–§7): the example host page (packages/embed/demo) on another origin
 // frames the web app through the SDK; the frame reports to the host, takes the host's sign-in and
@@ -36,6 +36,27 @@ function hostSends(page: Page, type: string, payload: unknown): Promise<void> {
       ),
     [type, payload] as const,
   );
+}
+
+/** The casino's own sign-in form on the host page, with a player of the e2e API. */
+async function hostSignIn(page: Page, email: string): Promise<void> {
+  const form = page.locator('#sign-in');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A shared bet code (POST /bets/share-code) of one selection. */
+async function shareCode(pick: Pick, odds: number): Promise<string> {
+  const selection = {
+    match_id: pick.match.id,
+    market_id: pick.market.id,
+    specifier: pick.market.specifier,
+    outcome_id: pick.outcomeId,
+    odds,
+  };
+  const body = { bets: [{ selections: [selection] }] };
+  return (await apiPost<{ code: string }>('/api/sportsbook/v2/bets/share-code', body)).code;
 }
 
 const frameHeight = (page: Page) =>
@@ -166,10 +187,7 @@ describe('embedded in a host page (issue 15)', () => {
     await expect.poll(log, { timeout: WAIT_MS }).toContain('sign-up {"path":');
     expect(await frame.locator('dialog[open]').count()).toBe(0);
     // A player of its own: the currency switch below would change the shared demo player's.
-    const form = page.locator('#sign-in');
-    await form.locator('input[name=email]').fill(await newPlayer('embed-currency'));
-    await form.locator('input[name=password]').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await hostSignIn(page, await newPlayer('embed-currency'));
     await expect.poll(() => page.locator('#balance').textContent(), { timeout: WAIT_MS }).toMatch(/ EUR$/);
     // So is the deposit: the frame names the currency to pay in.
     await frame.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -190,21 +208,7 @@ describe('embedded in a host page (issue 15)', () => {
     const [pick] = await prematchPicks(1);
     const outcome = pick?.market.outcomes.find((o) => o.id === pick.outcomeId);
     if (!pick || !outcome) throw new Error('no prematch pick');
-    const { code } = await apiPost<{ code: string }>('/api/sportsbook/v2/bets/share-code', {
-      bets: [
-        {
-          selections: [
-            {
-              match_id: pick.match.id,
-              market_id: pick.market.id,
-              specifier: pick.market.specifier,
-              outcome_id: pick.outcomeId,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-    });
+    const code = await shareCode(pick, outcome.odds);
     // An unknown code: the frame's not-found modal, which the host hears open and close.
     await hostSends(page, 'apply_bet_code', { code: 'NOSUCHCODE' });
     const notFound = frame.locator('dialog[open][data-modal="share_bet_not_found"]');
@@ -266,10 +270,7 @@ describe('embedded in a host page (issue 15)', () => {
     const page = await browser.newPage({ viewport: WIDE });
     await openHost(page);
     const log = () => page.locator('#log').textContent();
-    const form = page.locator('#sign-in');
-    await form.locator('input[name=email]').fill(email);
-    await form.locator('input[name=password]').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await hostSignIn(page, email);
     await expect.poll(log, { timeout: WAIT_MS }).toContain('deposit {"currency":"EUR"}');
     // The host page is opened again (its token kept): the frame remembers the reminder was shown today.
     await page.reload();
