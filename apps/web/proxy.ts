@@ -5,6 +5,7 @@ import {
   type CookieToSet,
   DEVICE_ID_COOKIE,
   deviceIdCookie,
+  isCrossSiteFrame,
   trackingCookies,
 } from './features/consent/tracking-cookies.ts';
 import { frameAncestorSources } from './features/embed/config.ts';
@@ -31,6 +32,7 @@ function ensureDeviceId(request: NextRequest, response: NextResponse): void {
       secure: request.nextUrl.protocol === 'https:',
       domain: process.env.DEVICE_ID_COOKIE_DOMAIN,
       newId: () => crypto.randomUUID(),
+      crossSiteFrame: isCrossSiteFrame(request.headers),
     }),
   );
 }

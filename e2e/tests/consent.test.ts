@@ -70,4 +70,44 @@ describe('cookie consent and the tag manager', () => {
     expect(await page.locator('[aria-labelledby="consent-title"]').count()).toBe(0);
     expect(requests).toEqual([]);
   });
+
+  it('keeps the answer given inside a host page of another site (embedded)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requests = await withTagManager(page);
+    await page.goto(`${stackUrls().embedUrl}/`);
+    const frame = page.frameLocator('iframe[title="Sportsbook"]');
+    const framedBanner = frame.getByRole('region', { name: 'Cookies' });
+    await framedBanner.waitFor({ timeout: 20_000 });
+    await framedBanner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    // The frame's cookie is partitioned cross-site: the host's site refuses a Lax one (and its storage).
+    await page.reload();
+    await frame.locator('main#main').waitFor({ timeout: 20_000 });
+    await expect.poll(() => requests.length, { timeout: 20_000 }).toBe(2);
+    expect(await framedBanner.count()).toBe(0);
+  });
+
+  it('loads the chat widget of the site config (type, id, region) only after acceptance', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requests: string[] = [];
+    await withSettings(page, (s) => {
+      (s.site_config as Record<string, unknown>).chat = { type: 'livechat', id: '1234567', region: 'eu' };
+    });
+    // The provider's script, fulfilled locally: it records the globals the widget reads at start.
+    await page.route(/^https:\/\/cdn\.livechatinc\.com\//, async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.__chatStarted = JSON.stringify(window.__lc);',
+      });
+    });
+    await page.goto('/');
+    await banner(page).waitFor();
+    expect(requests).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests).toEqual(['https://cdn.livechatinc.com/tracking.js']);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __chatStarted?: string }).__chatStarted))
+      .toBe(JSON.stringify({ license: 1234567, region: 'eu' }));
+  });
 });

@@ -62,4 +62,42 @@ describe('site configuration at run time', () => {
       await page.close();
     }
   });
+
+  it('reminds a visitor to sign up after signUpReminderSeconds, once a session, never where sign-up is refused', async () => {
+    const page = await browser.newPage({ viewport: wide });
+    await withSettings(page, (s) => {
+      (s.site_config as Record<string, unknown>).signUpReminderSeconds = 1;
+    });
+    await page.goto('/en');
+    const reminder = page.locator('dialog[open][data-modal="sign_up"]');
+    await reminder.waitFor({ timeout: 15_000 });
+    await reminder.getByText('Enjoying the odds? Create a free account to place your first bet.').waitFor();
+    await saveScreenshot(page, 'site-config-sign-up-reminder-wide', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await reminder.waitFor({ state: 'detached' });
+    // Once per browser session (SPEC §9 session storage: sign-up reminder invoked): not after a reload.
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    await page.waitForTimeout(3_000);
+    expect(await reminder.count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+
+    // A visitor who may not sign up (GET /access) is not reminded.
+    const refused = await browser.newPage({ viewport: phone });
+    await withSettings(refused, (s) => {
+      (s.site_config as Record<string, unknown>).signUpReminderSeconds = 1;
+    });
+    await refused.route(/\/api\/platform\/access(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const access = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...access, sign_up_allowed: false } });
+    });
+    await refused.goto('/en');
+    await refused.getByRole('main').waitFor();
+    await refused.waitForTimeout(3_000);
+    expect(await refused.locator('dialog[open][data-modal="sign_up"]').count()).toBe(0);
+    await refused.unrouteAll({ behavior: 'ignoreErrors' });
+    await refused.close();
+  });
 });

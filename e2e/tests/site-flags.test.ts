@@ -21,11 +21,19 @@ const phone = { width: 360, height: 780 };
 const SITE_LOCALES = ['en', 'ar', 'de'];
 const APP_ID = '5eb5a37e-b458-11e3-ac11-000c2940e62c';
 
-/** The operator's other configuration: three locales, right-to-left off. */
+/** The operator's own name, description, favicon and logo (the logo: an image the web app serves). */
+const OPERATOR = {
+  seo: { title: 'Kickoff Bets', description: 'Odds on every match, live and before kick-off.' },
+  favicon: '/favicon.svg?operator=1',
+  logo: '/favicon.svg?logo=1',
+};
+
+/** The operator's other configuration: three locales, right-to-left off, its own brand. */
 function restricted(settings: Record<string, unknown>): void {
   const site = settings.site_config as Record<string, unknown>;
   site.locales = SITE_LOCALES;
   site.rtl = false;
+  Object.assign(site, OPERATOR);
 }
 
 let forwarder: http.Server | undefined;
@@ -120,6 +128,23 @@ describe('site configuration flags in the browser', () => {
         switcher.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
       )
       .toEqual(SITE_LOCALES);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it('renders the name, favicon and logo of the site config on the server', async () => {
+    const page = await restrictedPage(wide);
+    // Before any script runs: what a crawler and a first paint see.
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await page.goto('/live');
+    expect(await page.title()).toMatch(/ · Kickoff Bets$/);
+    // Every page names itself and describes itself; the site's name is the title's suffix.
+    expect(await page.locator('meta[name="application-name"]').getAttribute('content')).toBe(
+      OPERATOR.seo.title,
+    );
+    expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toBe(OPERATOR.favicon);
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Kickoff Bets' });
+    expect(await logo.getAttribute('src')).toBe(OPERATOR.logo);
+    await saveScreenshot(page, 'site-flags-operator-brand-wide', { fullPage: false });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

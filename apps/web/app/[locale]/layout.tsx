@@ -125,7 +125,11 @@ export default async function LocaleLayout({
               <JackpotHitGate />
               <RouteFocus />
               <EmbedGate allowedOrigins={embedAllowedOrigins()} />
-              <ConsentGate initial={consent} nonce={nonce} />
+              <ConsentGate
+                initial={consent}
+                nonce={nonce}
+                deviceIdDomain={process.env.DEVICE_ID_COOKIE_DOMAIN || undefined}
+              />
             </OddsTypeProvider>
           </QueryProvider>
         </I18nProvider>

@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePopover } from '../../ui/use-popover.ts';
 import { CURRENCY_CODES, currencyOf } from '../auth/currencies.ts';
 import { displayName } from '../auth/display-name.ts';
-import { platformApi, platformKeys, useAccounts, usePlayer } from '../auth/queries.ts';
+import { currencySwitched, platformApi, useAccounts, usePlayer } from '../auth/queries.ts';
 import { signOut } from '../auth/session.ts';
 import { DepositButtons } from '../cashier/deposit-buttons.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
@@ -53,10 +53,7 @@ function AccountMenu() {
   const panelId = useId();
   const switchCurrency = useMutation({
     mutationFn: (currency: string) => platformApi.switchCurrency(locale, currency),
-    onSuccess: (response) => {
-      queryClient.setQueryData(platformKeys.accounts(), response);
-      void queryClient.invalidateQueries({ queryKey: platformKeys.player() });
-    },
+    onSuccess: (response) => currencySwitched(queryClient, response),
   });
   const leave = useMutation({
     mutationFn: () => signOut(queryClient, locale),

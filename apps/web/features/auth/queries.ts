@@ -9,7 +9,7 @@ import type {
   SignUpBody,
   SignUpResponse,
 } from '@sportsbook/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { SKIP_UNAUTHORIZED } from '../query/unauthorized.ts';
@@ -79,6 +79,16 @@ export const platformApi = {
   continueSportsbookSession: (locale: string) =>
     apiFetch<unknown>(platformPath('sportsbookSessionsContinue'), { locale, init: json('POST') }),
 };
+
+/**
+ * After POST /player/accounts switched the active currency: the accounts answer replaces the cached
+ * ones, and the profile (whose `currency` the switch changed) is fetched again. The account menu and
+ * the frame bridge's `change_currency` both go through here.
+ */
+export function currencySwitched(queryClient: QueryClient, accounts: AccountsResponse): void {
+  queryClient.setQueryData(platformKeys.accounts(), accounts);
+  void queryClient.invalidateQueries({ queryKey: platformKeys.player() });
+}
 
 /** Meta of requests whose 401 is an answer, not a lost session (sign-in with a wrong password). */
 export const EXPECTED_401 = { [SKIP_UNAUTHORIZED]: true } as const;

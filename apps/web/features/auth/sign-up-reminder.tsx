@@ -2,6 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readCookie } from '../../lib/api.ts';
+import { cookieScope, framedSecurely } from '../../lib/framed.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -11,6 +13,28 @@ import { accessQuery } from './queries.ts';
 
 /** Session-storage flag: the reminder was shown in this browser session (SPEC §9). */
 export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
+/** The same flag as a session cookie, where the session storage is refused (a frame of another site). */
+const SIGN_UP_REMINDER_COOKIE = 'sb_sign_up_reminded';
+
+/** Whether the reminder was shown in this browser session. */
+function reminded(): boolean {
+  try {
+    if (window.sessionStorage.getItem(SIGN_UP_REMINDER_FLAG)) return true;
+  } catch {
+    // Storage refused: the cookie below answers.
+  }
+  return readCookie(SIGN_UP_REMINDER_COOKIE) !== undefined;
+}
+
+function markReminded(): void {
+  try {
+    window.sessionStorage.setItem(SIGN_UP_REMINDER_FLAG, '1');
+  } catch {
+    const scope = cookieScope(window.location.protocol === 'https:', framedSecurely());
+    // biome-ignore lint/suspicious/noDocumentCookie: a session marker where session storage is refused
+    document.cookie = `${SIGN_UP_REMINDER_COOKIE}=1; Path=/${scope}`;
+  }
+}
 
 /**
  * The sign-up reminder (SPEC §4): after signUpReminderSeconds, once per browser session, for a
@@ -25,7 +49,7 @@ export function SignUpReminder(props: { seconds?: number }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (seconds <= 0 || status !== AuthStatus.notLoggedIn) return;
-    if (sessionStorage.getItem(SIGN_UP_REMINDER_FLAG)) return;
+    if (reminded()) return;
     let timer = window.setTimeout(async function remind() {
       if (getAuthStatus() !== AuthStatus.notLoggedIn) return;
       if (currentModal()) {
@@ -39,7 +63,7 @@ export function SignUpReminder(props: { seconds?: number }) {
         // Unknown access: remind anyway; the sign-up form checks again.
       }
       if (getAuthStatus() !== AuthStatus.notLoggedIn || currentModal()) return;
-      sessionStorage.setItem(SIGN_UP_REMINDER_FLAG, '1');
+      markReminded();
       openModal('sign_up', { reminder: true });
     }, seconds * 1000);
     return () => window.clearTimeout(timer);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { readCookie } from '../../lib/api.ts';
+import { framedSecurely } from '../../lib/framed.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus, useAuthStatus } from '../auth/auth-store.ts';
 import { usePlayer } from '../auth/queries.ts';
@@ -44,7 +45,7 @@ export function DepositReminder() {
         return;
       }
       // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party once-a-day marker (SPEC §9)
-      document.cookie = depositReminderCookie(window.location.protocol === 'https:');
+      document.cookie = depositReminderCookie(window.location.protocol === 'https:', framedSecurely());
       startRef.current({ source: 'reminder' });
     }, delay);
     return () => window.clearTimeout(timer);

@@ -68,6 +68,10 @@ describe('deposit reminder', () => {
     expect(depositReminderCookie(true)).toBe(
       `${DEPOSIT_REMINDER_COOKIE}=1; Max-Age=86400; Path=/; SameSite=Lax; Secure`,
     );
+    // In a frame: partitioned cross-site, else a host of another site refuses it and asks every page.
+    expect(depositReminderCookie(false, true)).toBe(
+      `${DEPOSIT_REMINDER_COOKIE}=1; Max-Age=86400; Path=/; SameSite=None; Secure; Partitioned`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { presetStakesIn, type RatedCurrency, type Subunits } from '@sportsbook/domain';
+import { cookieScope } from '../../lib/framed.ts';
 
 /** Player status that turns the test quick deposit on (SPEC §6). */
 export const SPI_TEST_STATUS = 'spi_test';
@@ -74,9 +75,13 @@ export function depositReminderDelayMs(
   return Math.max(0, Math.floor(seconds)) * 1000;
 }
 
-/** The Set-Cookie text that marks the reminder as shown for a day. */
-export function depositReminderCookie(secure: boolean): string {
-  return `${DEPOSIT_REMINDER_COOKIE}=1; Max-Age=${DEPOSIT_REMINDER_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The Set-Cookie text that marks the reminder as shown for a day; partitioned cross-site in a frame
+ * (`framed`), where a host of another site refuses a Lax cookie and the host would be asked for a
+ * deposit on every page.
+ */
+export function depositReminderCookie(secure: boolean, framed = false): string {
+  return `${DEPOSIT_REMINDER_COOKIE}=1; Max-Age=${DEPOSIT_REMINDER_COOKIE_MAX_AGE_S}; Path=/${cookieScope(secure, framed)}`;
 }
 
 /** The amount a stake lacks: stake minus balance when the balance does not cover it, else 0. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { framedSecurely } from '../../lib/framed.ts';
 import { useT } from '../i18n/provider.tsx';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { type ChatWidget, chatWidget } from './chat.ts';
@@ -62,7 +63,7 @@ function storedConsent(): string | null {
 /** Keeps a choice 365 days in the cookie the server reads and in local storage (SPEC §9). */
 function keepConsent(choice: Consent): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie
-  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:', framedSecurely());
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {

@@ -16,8 +16,17 @@ const ConsentControl = lazy(() =>
  * tracks, asks for consent and loads it after (ConsentControl). `initial` is the kept answer read on
  * the server.
  */
-export function ConsentGate({ initial, nonce }: { initial: Consent | null; nonce: string }) {
-  useDeviceIdKept();
+export function ConsentGate({
+  initial,
+  nonce,
+  deviceIdDomain,
+}: {
+  initial: Consent | null;
+  nonce: string;
+  /** DEVICE_ID_COOKIE_DOMAIN: the device-id cookie's domain (mirror subdomains), if any. */
+  deviceIdDomain?: string | undefined;
+}) {
+  useDeviceIdKept(deviceIdDomain);
   const tracks = siteTracks(useSiteConfig());
   return tracks ? (
     <Suspense fallback={null}>

@@ -1,15 +1,20 @@
 'use client';
 
-import { DEVICE_ID_COOKIE_DAYS } from '@sportsbook/domain';
 import { useEffect } from 'react';
 import { readCookie } from '../../lib/api.ts';
-import { DEVICE_ID_COOKIE, DEVICE_ID_STORAGE_KEY, keptDeviceId } from './tracking-cookies.ts';
+import {
+  DEVICE_ID_COOKIE,
+  DEVICE_ID_STORAGE_KEY,
+  deviceIdCookieAssignment,
+  keptDeviceId,
+} from './tracking-cookies.ts';
 
 /**
  * Keeps the device id in local storage as well as in its cookie (SPEC §9 storage: device id): a
- * browser whose cookies were cleared gets its stored id back in the cookie the bet placement reads.
+ * browser whose cookies were cleared gets its stored id back in the cookie the bet placement reads,
+ * on the proxy's cookie domain (`domain`: DEVICE_ID_COOKIE_DOMAIN, read on the server).
  */
-export function useDeviceIdKept(): void {
+export function useDeviceIdKept(domain: string | undefined): void {
   useEffect(() => {
     try {
       const cookie = readCookie(DEVICE_ID_COOKIE);
@@ -17,11 +22,11 @@ export function useDeviceIdKept(): void {
       if (!id) return;
       window.localStorage.setItem(DEVICE_ID_STORAGE_KEY, id);
       if (id === cookie) return;
-      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      const secure = window.location.protocol === 'https:';
       // biome-ignore lint/suspicious/noDocumentCookie: the device id the proxy issued, restored as it was
-      document.cookie = `${DEVICE_ID_COOKIE}=${id}; Max-Age=${DEVICE_ID_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+      document.cookie = deviceIdCookieAssignment(id, { secure, domain });
     } catch {
       // Storage refused (private mode): the cookie alone keeps the id.
     }
-  }, []);
+  }, [domain]);
 }

@@ -29,6 +29,10 @@ describe('cookie consent and the tag manager (issue 15, SPEC §7 Analytics, §9)
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
     expect(cookie).toContain('; Secure');
     expect(consentCookie('denied', false)).not.toContain('Secure');
+    // In a frame (of another site, possibly): a partitioned cross-site cookie, the one a frame may keep.
+    expect(consentCookie('granted', false, true)).toBe(
+      `${CONSENT_COOKIE}=granted; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=None; Secure; Partitioned`,
+    );
     expect(consentFrom('granted')).toBe('granted');
     expect(consentFrom('denied')).toBe('denied');
     expect(consentFrom('yes')).toBeNull();

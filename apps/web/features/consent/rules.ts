@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@sportsbook/contract';
+import { cookieScope } from '../../lib/framed.ts';
 import { chatWidget } from './chat.ts';
 import { pushNotificationsScript } from './push-notifications.ts';
 
@@ -73,10 +74,14 @@ export function tagManagerUrl(gtmId: string | null | undefined, consent: Consent
   return consent === 'granted' ? gtmScriptUrl(gtmId) : null;
 }
 
-/** The `document.cookie` assignment that keeps a choice for CONSENT_DAYS. */
-export function consentCookie(choice: Consent, secure: boolean): string {
+/**
+ * The `document.cookie` assignment that keeps a choice for CONSENT_DAYS. In a frame (`framed`, on a
+ * secure page) it is SameSite=None, Secure and Partitioned: a host of another site refuses a Lax cookie
+ * there (and may block the frame's storage), so the banner would come back on every page.
+ */
+export function consentCookie(choice: Consent, secure: boolean, framed = false): string {
   const maxAge = CONSENT_DAYS * 24 * 60 * 60;
-  return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/${cookieScope(secure, framed)}`;
 }
 
 /**

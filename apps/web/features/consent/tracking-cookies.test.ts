@@ -5,6 +5,8 @@ import {
   AFFILIATE_COOKIE,
   DEVICE_ID_COOKIE,
   deviceIdCookie,
+  deviceIdCookieAssignment,
+  isCrossSiteFrame,
   keptDeviceId,
   TRACKING_COOKIE,
   trackingCookies,
@@ -32,6 +34,22 @@ describe('device-id and affiliate cookies (SPEC §9)', () => {
     const cookie = deviceIdCookie(ID, { secure: true, domain: '.example.com', newId: () => OTHER });
     expect(cookie.options.domain).toBe('.example.com');
     expect(deviceIdCookie(ID, { secure: true, newId: () => OTHER }).options).not.toHaveProperty('domain');
+  });
+
+  it('puts a kept device id back on the same domain and for the same 7300 days as the proxy', () => {
+    const proxyCookie = deviceIdCookie(ID, { secure: true, domain: '.example.com', newId: () => OTHER });
+    const restored = deviceIdCookieAssignment(ID, { secure: true, domain: '.example.com' });
+    expect(restored.split('; ')).toEqual([
+      `${DEVICE_ID_COOKIE}=${ID}`,
+      `Max-Age=${proxyCookie.options.maxAge}`,
+      'Path=/',
+      'Domain=.example.com',
+      'SameSite=Lax',
+      'Secure',
+    ]);
+    expect(deviceIdCookieAssignment(ID, { secure: false })).toBe(
+      `${DEVICE_ID_COOKIE}=${ID}; Max-Age=${7300 * DAY}; Path=/; SameSite=Lax`,
+    );
   });
 
   it('keeps stag as the affiliate id for 30 days, secure and cross-site; other tags for the visit', () => {
@@ -67,5 +85,27 @@ describe('device-id and affiliate cookies (SPEC §9)', () => {
       new NextRequest('http://localhost:3000/live', { headers: { cookie: `${DEVICE_ID_COOKIE}=${ID}` } }),
     );
     expect(page.cookies.get(DEVICE_ID_COOKIE)).toMatchObject({ value: ID, maxAge: 7300 * DAY });
+  });
+
+  it('gives a page framed by another site a partitioned cross-site device id (a Lax one is refused there)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('API unreachable (mocked at the fetch boundary)', { status: 503 }),
+    );
+    const frame = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
+    expect(isCrossSiteFrame(new Headers(frame))).toBe(true);
+    expect(isCrossSiteFrame(new Headers({ ...frame, 'sec-fetch-site': 'same-site' }))).toBe(false);
+    expect(
+      isCrossSiteFrame(new Headers({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })),
+    ).toBe(false);
+    const framed = await proxy(new NextRequest('http://127.0.0.1:3000/live', { headers: frame }));
+    const header = framed.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(new RegExp(`${DEVICE_ID_COOKIE}=[0-9a-f-]{36};`));
+    expect(header).toMatch(/; Secure/i);
+    expect(header).toMatch(/; SameSite=none/i);
+    expect(header).toMatch(/; Partitioned/i);
+    const topLevel = await proxy(new NextRequest('http://127.0.0.1:3000/live'));
+    expect(topLevel.headers.get('set-cookie')).toMatch(/; SameSite=lax/i);
+    expect(topLevel.headers.get('set-cookie')).not.toMatch(/Partitioned|Secure/i);
   });
 });

@@ -25,6 +25,7 @@ export interface CookieToSet {
     secure: boolean;
     path: '/';
     domain?: string;
+    partitioned?: boolean;
   };
 }
 
@@ -34,26 +35,52 @@ export function isDeviceId(value: string | null | undefined): value is string {
 }
 
 /**
+ * Whether a request loads a page into a frame of another site (an embedding host, SPEC §1): there a
+ * SameSite=Lax cookie is refused, so the device id needs a partitioned cross-site cookie.
+ */
+export function isCrossSiteFrame(headers: { get(name: string): string | null }): boolean {
+  return headers.get('sec-fetch-dest') === 'iframe' && headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/**
  * The device-id cookie for a page response (SPEC §9: random UUID, 7300 days, shared across mirror
  * subdomains through `domain`): the browser's own id kept, a new one when it has none or a malformed
  * one. Set on every page response, so the lifetime slides: browsers cap a cookie's life (Chrome at
- * 400 days), a returning device keeps its id for as long as it returns.
+ * 400 days), a returning device keeps its id for as long as it returns. In a frame of another site
+ * (`crossSiteFrame`) it is SameSite=None, Secure and Partitioned (kept per host site, allowed where
+ * third-party cookies are blocked), else the browser drops it and bets go without a device id.
  */
 export function deviceIdCookie(
   existing: string | undefined,
-  opts: { secure: boolean; domain?: string | undefined; newId: () => string },
+  opts: { secure: boolean; domain?: string | undefined; newId: () => string; crossSiteFrame?: boolean },
 ): CookieToSet {
+  const framed = opts.crossSiteFrame === true;
   return {
     name: DEVICE_ID_COOKIE,
     value: isDeviceId(existing) ? existing : opts.newId(),
     options: {
       maxAge: DEVICE_ID_COOKIE_DAYS * DAY_S,
-      sameSite: 'lax',
-      secure: opts.secure,
+      sameSite: framed ? 'none' : 'lax',
+      secure: framed || opts.secure,
       path: '/',
       ...(opts.domain ? { domain: opts.domain } : {}),
+      ...(framed ? { partitioned: true } : {}),
     },
   };
+}
+
+/**
+ * The `document.cookie` assignment that puts a kept device id back (device-id.ts): the same lifetime
+ * and, with DEVICE_ID_COOKIE_DOMAIN, the same domain as the proxy's cookie, so the restored id is
+ * shared across mirror subdomains and there is one cookie of that name, not a host-only second one.
+ */
+export function deviceIdCookieAssignment(
+  id: string,
+  opts: { secure: boolean; domain?: string | undefined },
+): string {
+  const domain = opts.domain ? `; Domain=${opts.domain}` : '';
+  const secure = opts.secure ? '; Secure' : '';
+  return `${DEVICE_ID_COOKIE}=${id}; Max-Age=${DEVICE_ID_COOKIE_DAYS * DAY_S}; Path=/${domain}; SameSite=Lax${secure}`;
 }
 
 /**

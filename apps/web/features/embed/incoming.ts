@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setBearerToken } from '../../lib/bearer.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
-import { platformApi, platformKeys } from '../auth/queries.ts';
+import { currencySwitched, platformApi } from '../auth/queries.ts';
 import { clearSession, loadSession } from '../auth/session.ts';
 import { withSlip } from '../betslip/slip-runtime.ts';
 import { SlipTab, setSlipUi } from '../betslip/slip-ui.ts';
@@ -61,7 +61,7 @@ export function handleHostMessage(message: FromHostMessage, ctx: IncomingContext
       if (getAuthStatus() !== AuthStatus.loggedIn || typeof message.payload.currency !== 'string') return;
       void platformApi
         .switchCurrency(locale, message.payload.currency)
-        .then((accounts) => queryClient.setQueryData(platformKeys.accounts(), accounts))
+        .then((accounts) => currencySwitched(queryClient, accounts))
         .catch(() => undefined);
       return;
   }

@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useAccounts } from '../auth/queries.ts';
 import { useSlipRuntime } from '../betslip/slip-runtime.ts';
-import { setModalDelegate, useCurrentModal } from '../modals/modal-store.ts';
+import { onDialogShown } from '../modals/dialog-events.ts';
+import { setModalDelegate } from '../modals/modal-store.ts';
 import type { HostChannel } from './host-channel.ts';
 
 /** How long the frame waits for its size to settle before telling the host (SPEC §9: 100 ms). */
@@ -90,16 +91,17 @@ export function useSlipReports(channel: HostChannel): void {
   }, [channel, slip]);
 }
 
-/** `notify-modal-triggered` when a modal opens or closes in the frame. */
+/**
+ * `notify-modal-triggered` when a modal dialog opens or closes in the frame: any ModalDialog, the
+ * modal store's and those a feature draws itself. One already open when the bridge loads is told too.
+ */
 export function useModalReports(channel: HostChannel): void {
-  const name = useCurrentModal()?.name ?? null;
-  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (name === previous.current) return;
-    if (previous.current) channel.post('notify-modal-triggered', { name: previous.current, open: false });
-    if (name) channel.post('notify-modal-triggered', { name, open: true });
-    previous.current = name;
-  }, [channel, name]);
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open][data-modal]')) {
+      channel.post('notify-modal-triggered', { name: dialog.dataset.modal ?? '', open: true });
+    }
+    return onDialogShown((name, open) => channel.post('notify-modal-triggered', { name, open }));
+  }, [channel]);
 }
 
 /** `top-event-clicked` when a match row's link is followed. */

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
+import { dialogShown } from './dialog-events.ts';
 import styles from './modal.module.css';
 import { returnFocus } from './modal-store.ts';
 
@@ -44,6 +45,7 @@ export function ModalDialog({
   const descriptionId = useId();
   const closableRef = useRef(closable);
   closableRef.current = closable;
+  const nameRef = useRef(name);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,8 +57,11 @@ export function ModalDialog({
       dialog.querySelector<HTMLElement>('[data-modal-body] button, [data-modal-body] a[href]') ??
       dialog.querySelector<HTMLElement>('button, a[href]');
     first?.focus();
+    const shownAs = nameRef.current;
+    dialogShown(shownAs, true);
     return () => {
       if (dialog.open) dialog.close();
+      dialogShown(shownAs, false);
       returnFocus();
     };
   }, []);

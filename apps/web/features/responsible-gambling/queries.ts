@@ -12,7 +12,8 @@ import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { EXPECTED_401, PLAYER_STALE_MS, platformKeys } from '../auth/queries.ts';
-import { platformPath } from '../auth/routes.ts';
+import { ErrorCode, platformPath } from '../auth/routes.ts';
+import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
 
 const json = (method: string, body?: unknown): RequestInit => ({
@@ -52,6 +53,19 @@ export function isRealityCheckOff(error: unknown): boolean {
 }
 
 /**
+ * The reality check's 403 `session_limit_reached` ("out of limit", SPEC §6, §8): the session is over
+ * (watch.tsx signs out and opens the out-of-session-limit modal); expected, so never reported.
+ */
+export function isOutOfLimit(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError && error.status === 403 && error.code === ErrorCode.sessionLimitReached
+  );
+}
+
+/** Meta of the reality-check query: its 401 and its out-of-limit 403 are handled by the caller. */
+export const REALITY_CHECK_META = { ...EXPECTED_401, [SKIP_REPORT]: isOutOfLimit } as const;
+
+/**
  * The reality check ("session info"), polled every 30 s while signed in with a reality-check limit in
  * force (`limitSet`) and never cached (SPEC §7, §9). Without one the API answers 400 (not set), so
  * the query waits for the player's limits instead of failing on every page; a 400 still stops the
@@ -64,7 +78,7 @@ export function useRealityCheck(limitSet: boolean) {
     queryKey: platformKeys.realityCheck(),
     queryFn: () => limitsApi.realityCheck(locale),
     enabled: status === AuthStatus.loggedIn && limitSet,
-    meta: EXPECTED_401,
+    meta: REALITY_CHECK_META,
     staleTime: 0,
     gcTime: 0,
     refetchInterval: (query) => (isRealityCheckOff(query.state.error) ? false : REALITY_CHECK_REFRESH_MS),

@@ -13,7 +13,7 @@ import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
-import { limitsApi, useLimits, useRealityCheck } from './queries.ts';
+import { isOutOfLimit, limitsApi, useLimits, useRealityCheck } from './queries.ts';
 
 /** Limit statuses in force (contract IN_FORCE_LIMIT_STATUSES). */
 const IN_FORCE = new Set(['active', 'confirmed', 'unconfirmed_disabled', 'confirmed_disabled']);
@@ -64,7 +64,7 @@ function SignedInWatch({ tools, activityTracking }: { tools: boolean; activityTr
   const error = realityCheck.error;
   useEffect(() => {
     if (!(error instanceof ApiRequestError)) return;
-    if (error.status === 401 || (error.status === 403 && error.code === 'session_limit_reached')) {
+    if (error.status === 401 || isOutOfLimit(error)) {
       sessionEnded(queryClient, error);
     }
   }, [error, queryClient]);
