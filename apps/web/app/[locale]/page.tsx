@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { catalogueLocale } from '@/features/catalogue/page-locale';
 import { getT } from '@/features/i18n';
 import { buildMetadata } from '@/features/layout/metadata';
-import { LayoutPage } from '@/features/layout-blocks/blocks.tsx';
-import { PreviewNotice } from '@/features/layout-blocks/preview-notice.tsx';
+import { LayoutDocumentPage } from '@/features/layout-blocks/custom-page.tsx';
 import { getLayout } from '@/features/layout-blocks/server.ts';
-import { blockContext } from '@/features/layout-blocks/types.ts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -39,12 +37,5 @@ export default async function HomePage({ params, searchParams }: Props) {
   const preview = previewOf((await searchParams).preview);
   const document = await getLayout('home', preview);
   if (!document) notFound();
-  const t = getT(locale);
-  return (
-    <LayoutPage
-      document={document}
-      ctx={blockContext(locale, t, 'page')}
-      notice={preview ? <PreviewNotice text={t('layout.preview')} /> : undefined}
-    />
-  );
+  return <LayoutDocumentPage document={document} locale={locale} preview={preview} />;
 }

@@ -47,8 +47,8 @@ export async function customLayoutMetadata(
   });
 }
 
-/** A custom page drawn from its stored block document (getCustomLayout), with the preview notice under a token. */
-export function CustomLayoutPage({
+/** A page drawn from its layout document (home, a custom page), with the preview notice under a token. */
+export function LayoutDocumentPage({
   document,
   locale,
   preview,

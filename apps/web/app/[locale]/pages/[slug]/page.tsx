@@ -5,7 +5,7 @@ import { catalogueLocale } from '@/features/catalogue/page-locale';
 import { ContentPageView, contentPageMetadata } from '@/features/content/content-page.tsx';
 import { contentPagePath, isBuiltinPage } from '@/features/content/pages.ts';
 import { loadContentPage } from '@/features/content/store.ts';
-import { CustomLayoutPage, customLayoutMetadata } from '@/features/layout-blocks/custom-page.tsx';
+import { customLayoutMetadata, LayoutDocumentPage } from '@/features/layout-blocks/custom-page.tsx';
 import { getCustomLayout } from '@/features/layout-blocks/server.ts';
 
 type Props = {
@@ -34,5 +34,5 @@ export default async function CustomContentPage({ params, searchParams }: Props)
   const preview = previewOf((await searchParams).preview);
   const document = await getCustomLayout(slug, preview);
   if (!document) notFound();
-  return <CustomLayoutPage document={document} locale={catalogueLocale(locale)} preview={preview} />;
+  return <LayoutDocumentPage document={document} locale={catalogueLocale(locale)} preview={preview} />;
 }
