@@ -214,18 +214,16 @@ async function insertFixture(
   const eventId = (row as { id: number }).id;
   const priced = priceMatch(model, PREMATCH_STATE, { home: home.name, away: away.name });
   if (priced.length > 0) {
-    await db
-      .insert(markets)
-      .values(
-        priced.map((m) =>
-          openMarketRow(eventId, m, {
-            nextBetStop: start,
-            customBet: provider === 'betradar',
-            provider,
-            now,
-          }),
-        ),
-      );
+    await db.insert(markets).values(
+      priced.map((m) =>
+        openMarketRow(eventId, m, {
+          nextBetStop: start,
+          customBet: provider === 'betradar',
+          provider,
+          now,
+        }),
+      ),
+    );
   }
   return eventId;
 }
