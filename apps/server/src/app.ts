@@ -216,6 +216,7 @@ export async function buildApp({
     seed: config.seed,
     logger: app.log,
     retention: config.feedRetention,
+    incidents: config.feedIncidents,
     ...feed,
     db: database.db,
     publisher: feed?.publisher ?? app.push,

@@ -53,6 +53,11 @@ const ConfigSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
+  /** Random match stops and provider outages in the running feed unless FEED_INCIDENTS=0 (the e2e stack). */
+  FEED_INCIDENTS: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes'),
   /** Days a finished match is kept (without bets on it), and hours its incidents are kept. */
   FEED_RETENTION_DAYS: z.coerce.number().positive().default(14),
   FEED_INCIDENT_RETENTION_HOURS: z.coerce.number().positive().default(48),
@@ -186,6 +191,8 @@ export interface Config {
   feedSpeed: number;
   /** Run the feed simulator in real time (main.ts); tests step it by hand. */
   feedEnabled: boolean;
+  /** Random match stops and provider outages (FEED_INCIDENTS; dev tools cause them on demand either way). */
+  feedIncidents: boolean;
   /** FEED_RETENTION_DAYS, FEED_INCIDENT_RETENTION_HOURS (modules/feed/retention.ts). */
   feedRetention: Retention;
   /** Milliseconds public catalogue responses are shared between visitors (0: off). */
@@ -289,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     feedSpeed: e.FEED_SPEED,
     feedEnabled: e.FEED_ENABLED,
+    feedIncidents: e.FEED_INCIDENTS,
     feedRetention: {
       eventsMs: e.FEED_RETENTION_DAYS * 86_400_000,
       incidentsMs: e.FEED_INCIDENT_RETENTION_HOURS * 3_600_000,
