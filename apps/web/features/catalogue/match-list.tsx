@@ -83,28 +83,23 @@ function EventItems({
 }) {
   const matches = events.filter((event): event is Match => event.type === 'match');
   const outrights = events.filter((event): event is Outright => event.type !== 'match');
+  const t = getT(locale);
+  const row = (match: Match, cardLabels?: readonly string[]) => (
+    <MatchRow
+      key={match.id}
+      match={rowMatchOf(match)}
+      startText={formatStartTime(match.start_time, locale)}
+      showLeague={showLeague}
+      {...(cardLabels ? { cardLabels } : {})}
+    />
+  );
   return (
     <>
       {matches.length > 0 && (
         <ul className={styles.rows} data-cards={display}>
           {display
-            ? matches.map((match) => (
-                <MatchRow
-                  key={match.id}
-                  match={rowMatchOf(match)}
-                  startText={formatStartTime(match.start_time, locale)}
-                  showLeague={showLeague}
-                  cardLabels={cardLabelsOf(match, getT(locale))}
-                />
-              ))
-            : withColumnHeaders(matches, getT(locale), (match) => (
-                <MatchRow
-                  key={match.id}
-                  match={rowMatchOf(match)}
-                  startText={formatStartTime(match.start_time, locale)}
-                  showLeague={showLeague}
-                />
-              ))}
+            ? matches.map((match) => row(match, cardLabelsOf(match, t)))
+            : withColumnHeaders(matches, t, (match) => row(match))}
         </ul>
       )}
       {outrights.length > 0 && (
