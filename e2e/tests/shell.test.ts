@@ -22,6 +22,13 @@ describe('fallback pages', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
     expect(await page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
+    // The scene is the sprite's symbol (not markup in every page's payload), and it is drawn.
+    const scene = page.locator('section[data-fallback="notFound"] svg');
+    const href = (await scene.locator('use').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/api\/frontend\/icons\.svg\?v=[\w-]{12}#scene-notFound$/);
+    const sprite = await (await page.request.get(href.split('#')[0] as string)).text();
+    expect(sprite).toContain('<symbol id="scene-notFound" viewBox="0 0 240 160">');
+    expect(await scene.boundingBox()).toMatchObject({ width: 240, height: 160 });
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'shell-404-de-mobile');
   });

@@ -3,6 +3,7 @@
 // they are not in every page's JavaScript. Server-only: next.config.ts and the sprite routes import it.
 import { createHash } from 'node:crypto';
 import type { IconName } from './icon.tsx';
+import { sceneSymbols } from './scene-paths.ts';
 
 export const ICON_PATHS: Readonly<Record<IconName, string>> = {
   home: '<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />',
@@ -50,12 +51,15 @@ export const ICON_PATHS: Readonly<Record<IconName, string>> = {
   sport: '<circle cx="12" cy="12" r="9" /><path d="M12 3a9 9 0 0 1 0 18" />',
 };
 
-/** The sprite: one <symbol> per icon, referenced as /api/frontend/icons.svg?v=<version>#<name>. */
+/**
+ * The sprite: one <symbol> per icon, referenced as /api/frontend/icons.svg?v=<version>#<name>, and the
+ * fallback pages' scenes (scene-paths.ts).
+ */
 export function iconSprite(): string {
   const symbols = Object.entries(ICON_PATHS)
     .map(([name, markup]) => `<symbol id="${name}" viewBox="0 0 24 24">${markup}</symbol>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}${sceneSymbols()}</svg>`;
 }
 
 /** The sprite's version: a hash of its content, so a changed drawing gets a new URL (cached for good). */

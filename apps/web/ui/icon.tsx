@@ -44,6 +44,11 @@ export const ICON_NAMES = [
  */
 const SPRITE_VERSION = process.env.ICON_SPRITE_VERSION;
 const SPRITE = SPRITE_VERSION ? `/api/frontend/icons.svg?v=${SPRITE_VERSION}` : '/api/frontend/icons.svg';
+/** The URL of a symbol of the sprite (an icon or a fallback scene). */
+export function spriteHref(id: string): string {
+  return `${SPRITE}#${id}`;
+}
+
 const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
 
 /** Names of the available icons; sport icons are named by sport key. */
@@ -79,7 +84,7 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       className={className}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
-      <use href={`${SPRITE}#${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   );
 }

@@ -2,12 +2,12 @@
 
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
+import { countText } from '../i18n/count-text.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import styles from './betslip.module.css';
 import { EmptySlip } from './empty-slip.tsx';
-import { countText } from './format.ts';
 import { QuickBetSection } from './quick-bet-section.tsx';
 import { useTicketCount } from './selection-index.ts';
 import { closeSheet, loopFocus, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';

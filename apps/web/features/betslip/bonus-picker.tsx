@@ -9,9 +9,10 @@ import {
   type SlipBonus,
   type TicketBet,
 } from '@sportsbook/domain';
+import { countText } from '../i18n/count-text.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip.module.css';
-import { countText, formatAmount } from './format.ts';
+import { formatAmount } from './format.ts';
 import { ticketStore } from './ticket-store.ts';
 
 const POINTS_TYPES: readonly string[] = ['hunting', 'tournament'];

@@ -1,7 +1,7 @@
 import { BetType, createTicketState, type SelectionInput } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { countText, pluralKey } from '../i18n/count-text.ts';
 import { EARLY_CLICKS_SCRIPT, type EarlyClickQueue, replayEarlyClicks } from './early-clicks.ts';
-import { countText, pluralKey } from './format.ts';
 import { summaryOddsOf } from './slip-logic.ts';
 import { openFromRecord, slipOpenRecord } from './slip-ui.ts';
 import { selectionInput } from './test-fixtures.ts';

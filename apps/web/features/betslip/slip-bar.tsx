@@ -1,10 +1,10 @@
 'use client';
 
 import { formatOdds, type TicketState } from '@sportsbook/domain';
+import { countText } from '../i18n/count-text.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useOddsType } from '../odds-format/index.ts';
 import styles from './betslip.module.css';
-import { countText } from './format.ts';
 import { summaryOddsOf } from './slip-logic.ts';
 import { SlipTab, setSlipUi } from './slip-ui.ts';
 

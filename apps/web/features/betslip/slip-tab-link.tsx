@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { countText } from '../i18n/count-text.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './betslip-tab.module.css';
-import { countText } from './format.ts';
 import { useTicketCount } from './hooks.ts';
 import { SlipTab, setSlipUi, useSlipUi } from './slip-ui.ts';
 

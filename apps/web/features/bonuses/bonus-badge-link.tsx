@@ -1,6 +1,6 @@
 'use client';
 
-import { countText } from '../betslip/format.ts';
+import { countText } from '../i18n/count-text.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { useBonuses } from './api.ts';
