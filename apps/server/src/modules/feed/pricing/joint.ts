@@ -5,7 +5,7 @@
  * where every selection wins, so correlation between selections of one match comes from the model.
  */
 import type { LegResult, Scenario } from '@sportsbook/domain';
-import { buildGrids, cellsOf, type GoalsModel } from './goals.ts';
+import { buildGrids, cellsOf, type GoalsModel } from './goals-grid.ts';
 import type { MatchModel } from './index.ts';
 import { type MatchState, normalCdf } from './market.ts';
 import { type PointsModel, pointsDistribution } from './points.ts';
