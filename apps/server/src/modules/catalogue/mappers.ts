@@ -13,7 +13,8 @@ import type {
 import type { CompetitorJson } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
 import { periodName, stageName } from '../feed/i18n.ts';
-import type { CategoryRow, EventRow, MarketRow, SportRow, TournamentRow } from './queries.ts';
+import type { EventRow, MarketRow } from './event-queries.ts';
+import type { CategoryRow, SportRow, TournamentRow } from './queries.ts';
 
 // Rows → contract shapes. Names are picked in the request locale with English fallback.
 

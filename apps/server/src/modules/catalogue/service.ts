@@ -31,16 +31,12 @@ import { HttpError, notFound, validationError } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localize.ts';
 import { stripControlChars } from '../../lib/sql.ts';
 import { MARKET_GROUPS, marketGroupName } from '../feed/i18n.ts';
-import { categoryFrom, eventFrom, marketFrom, sportFrom, tournamentFrom } from './mappers.ts';
 import {
   type EventFilter,
   type EventRow,
   eventOrder,
   type MarketRow,
   NOT_FINISHED_STATUSES,
-  selectCategories,
-  selectCounts,
-  selectEventIdBySlug,
   selectEventIds,
   selectEventMarkets,
   selectEventNames,
@@ -48,6 +44,12 @@ import {
   selectHeadlineMarkets,
   selectMarketGroupCounts,
   selectOpenMarketCounts,
+} from './event-queries.ts';
+import { categoryFrom, eventFrom, marketFrom, sportFrom, tournamentFrom } from './mappers.ts';
+import {
+  selectCategories,
+  selectCounts,
+  selectEventIdBySlug,
   selectSportByKey,
   selectSports,
   selectTournaments,

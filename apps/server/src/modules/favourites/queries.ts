@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/lists.ts';
-import { bettableEvent } from '../catalogue/queries.ts';
+import { bettableEvent } from '../catalogue/event-queries.ts';
 import type { FavouriteKind } from './view.ts';
 
 /** The table a starred id must exist in, per kind (names are constants, never user input). */

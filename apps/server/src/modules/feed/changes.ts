@@ -2,7 +2,7 @@ import type { Provider } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { markets, matchIncidents } from '../../db/schema.ts';
-import type { MarketRow } from '../catalogue/queries.ts';
+import type { MarketRow } from '../catalogue/event-queries.ts';
 import type { IncidentRow } from './incidents.ts';
 import { lockMatchesForWrite } from './market-locks.ts';
 import type { ProviderStatusValue } from './providers.ts';

@@ -1,7 +1,7 @@
 import type { Event, Provider } from '@sportsbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type CompetitorJson, events, markets } from '../../db/schema.ts';
-import type { MarketRow } from '../catalogue/queries.ts';
+import type { MarketRow } from '../catalogue/event-queries.ts';
 import { Changes } from './changes.ts';
 import type { Side } from './live.ts';
 import {
