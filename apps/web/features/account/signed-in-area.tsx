@@ -2,7 +2,7 @@
 
 import type { Account } from '@sportsbook/contract';
 import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -46,17 +46,16 @@ function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
   const t = useT(...SIGNED_IN_HEADER_NAMESPACES);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const player = usePlayer().data;
   const accounts = useAccounts().data;
   const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
   const switchCurrency = useMutation({
     mutationFn: (currency: string) => platformApi.switchCurrency(locale, currency),
-    onSuccess: (response) => currencySwitched(queryClient, response),
+    onSuccess: (response) => currencySwitched(response),
   });
   const leave = useMutation({
-    mutationFn: () => signOut(queryClient, locale),
+    mutationFn: () => signOut(locale),
     // The menu is gone with the session: focus moves to the header's sign-in button.
     onSuccess: () =>
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-modal-return]')?.focus()),

@@ -2,7 +2,7 @@
 
 import type { SignInBody } from '@sportsbook/contract';
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
@@ -23,7 +23,6 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
   const t = useT('auth');
   useSignedInHeaderPreload();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const access = useAccess();
   const siteConfig = useSiteConfig();
   const [email, setEmail] = useState(initialEmail ?? '');
@@ -32,7 +31,7 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
     mutationFn: (body: SignInBody) => platformApi.signIn(locale, body),
     meta: EXPECTED_401,
     onSuccess: (response) => {
-      applyPlayer(queryClient, response.player);
+      applyPlayer(response.player);
       postToTabs({ type: 'signed_in' });
       closeModal('sign_in');
     },

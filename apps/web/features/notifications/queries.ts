@@ -12,6 +12,7 @@ import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { jackpotKeys } from '../jackpots/keys.ts';
+import { invalidateResources } from '../resource/store.ts';
 
 /** Under `platform`: player data, dropped on sign-out with the rest. */
 export const notificationKeys = {
@@ -115,7 +116,7 @@ export function applyNotificationPush(queryClient: QueryClient, name: unknown, m
     }
     // A jackpot hit is announced at once (modal or toast) rather than at the next 60 s reading.
     if (message.type === 'jackpot_hit') {
-      void queryClient.invalidateQueries({ queryKey: [...jackpotKeys.all(), 'hits'] });
+      void invalidateResources([...jackpotKeys.all(), 'hits']);
     }
     return true;
   }

@@ -246,7 +246,6 @@ function NewLimitForm({
 }) {
   const t = useT('auth');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateLimits();
   const player = usePlayer().data;
   const [type, setType] = useState<UserLimitType>('deposit');
@@ -260,7 +259,7 @@ function NewLimitForm({
       if (limitKind(result.limit.type) === 'exclusion') {
         // The server ended every session: the player is signed out here too.
         onExcluded(limitValueText(result.limit, t, locale));
-        clearSession(queryClient);
+        clearSession();
         return;
       }
       onDone(changeMessage(result, t, locale));

@@ -40,7 +40,7 @@ export function RealityCheckModal({ data }: ModalProps['reality_check']) {
   const leave = useMutation({
     mutationFn: async () => {
       done();
-      await signOut(queryClient, locale);
+      await signOut(locale);
     },
   });
   return (
