@@ -1,7 +1,6 @@
 'use client';
 
 import type { Player } from '@sportsbook/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,6 +13,7 @@ import { FormMessage, SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { setResource } from '../resource/store.ts';
 import styles from './account.module.css';
 

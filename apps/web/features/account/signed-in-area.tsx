@@ -2,7 +2,6 @@
 
 import type { Account } from '@sportsbook/contract';
 import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -17,6 +16,7 @@ import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { useMutation } from '../query/hooks.ts';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import styles from './account.module.css';

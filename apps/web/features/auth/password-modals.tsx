@@ -1,7 +1,6 @@
 'use client';
 
 import type { Player } from '@sportsbook/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
@@ -9,6 +8,7 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { readResource } from '../resource/store.ts';
 import { type FormErrors, fieldErrorText, formErrorsFrom, requiredErrors } from './errors.ts';
 import { EXPECTED_401, platformApi, platformKeys } from './queries.ts';

@@ -2,7 +2,6 @@
 
 import type { SignInBody } from '@sportsbook/contract';
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
@@ -11,6 +10,7 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { blockedCountryPath, type FormErrors, formErrorsFrom, requiredErrors } from './errors.ts';
 import { EXPECTED_401, platformApi, useAccess } from './queries.ts';

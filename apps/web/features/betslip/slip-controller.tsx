@@ -1,6 +1,5 @@
 'use client';
 import { BetCategory, type Subunits, serializeTicket } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
 import { onSignedOut } from '../auth/auth-store.ts';
@@ -11,6 +10,7 @@ import { syncCustomOdds } from '../bet-builder/slip-sync.ts';
 import { reportErrorSoon } from '../error-reporting/report-soon.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { useQueryClient } from '../query/hooks.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -6,6 +5,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys } from '../auth/queries.ts';
 import { useBetSettings } from '../betslip/bet-settings.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 import { type CashierConfig, cashierConfigFrom } from './config.ts';
 import {
   type DepositCreated,

@@ -1,13 +1,13 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormMessage } from '../modals/field.tsx';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { cashierApi, cashierKeys, useCashierConfig } from './api.ts';

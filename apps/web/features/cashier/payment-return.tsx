@@ -1,11 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { cashierKeys, usePayment } from './api.ts';
 import styles from './pages.module.css';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormMessage } from '../modals/field.tsx';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { cashierApi, cashierKeys, useCashierConfig, useSavedCard } from './api.ts';

@@ -2,12 +2,12 @@
 
 import type { Bet } from '@sportsbook/contract';
 import { BetStatus } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { AutoCashOut } from './auto-cash-out.tsx';
 import { formatBetMoney } from './format.ts';

@@ -10,12 +10,12 @@ import {
   type Subunits,
   systemTypeFromId,
 } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
 import { invalidateResources } from '../resource/store.ts';
 import { formatBetMoney } from './format.ts';
 import styles from './my-bets.module.css';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -10,6 +9,7 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { getPushSnapshot, onPushResync, subscribeChannel, subscribePushState } from '../live/push-client.ts';
 import { betKeys } from '../my-bets/queries.ts';
 import { notificationKeys } from '../notifications/queries.ts';
+import { useQueryClient } from '../query/hooks.ts';
 import { invalidateResources, readResource } from '../resource/store.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { ACTIVITY_TRACKING_INTERVAL_MS } from '@sportsbook/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -11,6 +10,7 @@ import { clearSession, sessionEnded } from '../auth/session.ts';
 import { postToTabs } from '../auth/tab-channel.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import { isOutOfLimit, limitsApi, useLimits, useRealityCheck } from './queries.ts';
