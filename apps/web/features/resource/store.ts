@@ -48,7 +48,7 @@ interface Entry {
   key: ResourceKey;
   state: ResourceState<unknown>;
   listeners: Set<() => void>;
-  /** The spec of the latest watcher or fetch (what an invalidation refetches with). */
+  /** The spec of the latest watcher, else of the first fetch (what an invalidation refetches with). */
   spec: ResourceSpec<unknown> | null;
   promise: Promise<unknown> | null;
   /** Bumped by set and remove: an answer asked for before is then dropped. */
@@ -123,7 +123,7 @@ function isFresh(entry: Entry, staleMs: number): boolean {
  */
 export function fetchResource<T>(spec: ResourceSpec<T>, force = false): Promise<T> {
   const entry = entryOf(spec.key);
-  entry.spec = spec as ResourceSpec<unknown>;
+  entry.spec ??= spec as ResourceSpec<unknown>;
   if (entry.promise) return entry.promise as Promise<T>;
   if (!force && isFresh(entry, spec.staleMs ?? DEFAULT_STALE_MS))
     return Promise.resolve(entry.state.data as T);
@@ -198,6 +198,7 @@ export interface WatchOptions<T> {
  * invalidated, and every `refetchMs`. Returns the stop function.
  */
 export function watchResource<T>(spec: ResourceSpec<T>, options: WatchOptions<T> = {}): () => void {
+  followReconnects();
   const entry = entryOf(spec.key);
   entry.watchers += 1;
   entry.spec = spec as ResourceSpec<unknown>;
@@ -216,6 +217,22 @@ export function watchResource<T>(spec: ResourceSpec<T>, options: WatchOptions<T>
       entry.timer = null;
     }
   };
+}
+
+let followingReconnects = false;
+
+/**
+ * Back online, the watched resources that are stale or failed are asked again (TanStack Query's
+ * refetchOnReconnect, which the query client keeps on).
+ */
+function followReconnects(): void {
+  if (followingReconnects || typeof window === 'undefined') return;
+  followingReconnects = true;
+  window.addEventListener('online', () => {
+    for (const entry of entries.values()) {
+      if (entry.watchers > 0 && entry.spec) fetchResource(entry.spec).catch(() => undefined);
+    }
+  });
 }
 
 /**
