@@ -29,7 +29,6 @@ import { LiveProvider } from '@/features/live/live-provider.tsx';
 import { getServerOddsType } from '@/features/odds-format/server.ts';
 import { OddsTypeProvider } from '@/features/odds-format/store.tsx';
 import { PlayerPush } from '@/features/player-push/player-push.tsx';
-import { QueryProvider } from '@/features/query/provider.tsx';
 import { documentDirection } from '@/features/site/rules.ts';
 import { getServerSiteConfig } from '@/features/site/server.ts';
 import { getServerTheme } from '@/features/theme/server.ts';
@@ -101,37 +100,35 @@ export default async function LocaleLayout({
           messages={getClientMessages(locale, EAGER_NAMESPACES)}
           namespaces={EAGER_NAMESPACES}
         >
-          <QueryProvider>
-            <OddsTypeProvider initial={oddsType}>
-              <SiteHeader locale={locale} theme={theme} />
-              <div className={styles.body}>
-                <SideDrawer locale={locale} footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
-                  <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
-                </SideDrawer>
-                <main id="main" className={styles.main} tabIndex={-1}>
-                  {children}
-                </main>
-                <div className={styles.rightColumn}>
-                  <BetSlipPanel locale={locale} />
-                  <RightSidebar locale={locale} />
-                </div>
-                <SiteFooter locale={locale} />
+          <OddsTypeProvider initial={oddsType}>
+            <SiteHeader locale={locale} theme={theme} />
+            <div className={styles.body}>
+              <SideDrawer locale={locale} footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
+                <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
+              </SideDrawer>
+              <main id="main" className={styles.main} tabIndex={-1}>
+                {children}
+              </main>
+              <div className={styles.rightColumn}>
+                <BetSlipPanel locale={locale} />
+                <RightSidebar locale={locale} />
               </div>
-              <MobileTabBar tabs={tabs} />
-              <LiveProvider />
-              <AuthProvider />
-              <PlayerPush />
-              <BonusToastGate />
-              <JackpotHitGate />
-              <RouteFocus />
-              <EmbedGate allowedOrigins={embedAllowedOrigins()} />
-              <ConsentGate
-                initial={consent}
-                nonce={nonce}
-                deviceIdDomain={process.env.DEVICE_ID_COOKIE_DOMAIN || undefined}
-              />
-            </OddsTypeProvider>
-          </QueryProvider>
+              <SiteFooter locale={locale} />
+            </div>
+            <MobileTabBar tabs={tabs} />
+            <LiveProvider />
+            <AuthProvider />
+            <PlayerPush />
+            <BonusToastGate />
+            <JackpotHitGate />
+            <RouteFocus />
+            <EmbedGate allowedOrigins={embedAllowedOrigins()} />
+            <ConsentGate
+              initial={consent}
+              nonce={nonce}
+              deviceIdDomain={process.env.DEVICE_ID_COOKIE_DOMAIN || undefined}
+            />
+          </OddsTypeProvider>
         </I18nProvider>
       </body>
     </html>

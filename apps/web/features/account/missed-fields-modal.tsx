@@ -1,7 +1,6 @@
 'use client';
 
 import type { Player } from '@sportsbook/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,6 +13,8 @@ import { FormMessage, SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
+import { setResource } from '../resource/store.ts';
 import styles from './account.module.css';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'country'] as const;
@@ -26,7 +27,6 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'country'] as const;
 export function MissedFieldsModal({ forDeposit, fields, continueTo }: ModalProps['missed_fields']) {
   const t = useT('auth');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const player = usePlayer();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const allMissing = player.data?.auth_fields_missed ?? [];
@@ -42,7 +42,7 @@ export function MissedFieldsModal({ forDeposit, fields, continueTo }: ModalProps
       }),
     onSuccess: (updated) => {
       setErrors({ fields: {} });
-      queryClient.setQueryData(platformKeys.player(), updated);
+      setResource(platformKeys.player(), updated);
       // Before a deposit: once the asked fields are filled, the deposit opens (SPEC §4 Deposit flow).
       const left = updated.auth_fields_missed.filter((field) => !fields || fields.includes(field));
       if (continueTo && left.length === 0) openModal(continueTo.modal, continueTo.request);

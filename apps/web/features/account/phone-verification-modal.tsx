@@ -1,7 +1,6 @@
 'use client';
 
 import type { Phone } from '@sportsbook/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +12,8 @@ import { FormMessage, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps } from '../modals/modal-store.ts';
+import { useMutation, useQuery, useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 
 /** Seconds until `iso` (0 when past or absent). */
 function secondsUntil(iso: string | null, now: number): number {
@@ -54,7 +55,7 @@ export function PhoneVerificationModal({ required }: ModalProps['phone_verificat
       }),
     onSuccess: (data) => {
       onPhone(data);
-      void queryClient.invalidateQueries({ queryKey: platformKeys.player() });
+      void invalidateResources(platformKeys.player());
     },
     onError: (error) => setErrors(formErrorsFrom(error, t)),
   });

@@ -2,7 +2,6 @@
 
 import type { Account } from '@sportsbook/contract';
 import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -17,6 +16,7 @@ import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { useMutation } from '../query/hooks.ts';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import styles from './account.module.css';
@@ -46,17 +46,16 @@ function AccountMenu() {
   const responsibleGambling = flagOn(useFeatureFlags(), 'responsible_gambling');
   const t = useT(...SIGNED_IN_HEADER_NAMESPACES);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const player = usePlayer().data;
   const accounts = useAccounts().data;
   const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
   const switchCurrency = useMutation({
     mutationFn: (currency: string) => platformApi.switchCurrency(locale, currency),
-    onSuccess: (response) => currencySwitched(queryClient, response),
+    onSuccess: (response) => currencySwitched(response),
   });
   const leave = useMutation({
-    mutationFn: () => signOut(queryClient, locale),
+    mutationFn: () => signOut(locale),
     // The menu is gone with the session: focus moves to the header's sign-in button.
     onSuccess: () =>
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-modal-return]')?.focus()),

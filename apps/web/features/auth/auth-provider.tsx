@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { AlertHost } from '../alerts/alert-host.tsx';
 import { useLocale } from '../i18n/provider.tsx';
@@ -27,7 +26,6 @@ const PlayerWatchers = lazy(() =>
  * tabs, and hosts the player modals, the URL modal opener, the session watchers and the reminder.
  */
 export function AuthProvider() {
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const status = useAuthStatus();
 
@@ -36,10 +34,10 @@ export function AuthProvider() {
   useEffect(() => setAuthState(status), [status]);
 
   useEffect(() => {
-    if (getAuthStatus() === AuthStatus.unknown) void loadSession(queryClient, locale);
-  }, [queryClient, locale]);
+    if (getAuthStatus() === AuthStatus.unknown) void loadSession(locale);
+  }, [locale]);
 
-  useEffect(() => onUnauthorized((error) => sessionEnded(queryClient, error)), [queryClient]);
+  useEffect(() => onUnauthorized(sessionEnded), []);
 
   useEffect(
     () =>
@@ -47,10 +45,10 @@ export function AuthProvider() {
         const signedIn = getAuthStatus() === AuthStatus.loggedIn;
         switch (message.type) {
           case 'signed_in':
-            if (!signedIn) void loadSession(queryClient, locale);
+            if (!signedIn) void loadSession(locale);
             break;
           case 'signed_out':
-            if (signedIn) clearSession(queryClient);
+            if (signedIn) clearSession();
             break;
           case 'reality_check':
             if (signedIn) openModal('reality_check', { data: message.data });
@@ -60,12 +58,12 @@ export function AuthProvider() {
             break;
           case 'out_of_session_limit':
           case 'activity_limit_reached':
-            clearSession(queryClient);
+            clearSession();
             openModal(message.type);
             break;
         }
       }),
-    [queryClient, locale],
+    [locale],
   );
 
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
@@ -8,6 +7,7 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { type FormErrors, formErrorsFrom, requiredErrors } from './errors.ts';
 import { platformApi } from './queries.ts';
 

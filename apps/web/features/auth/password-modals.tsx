@@ -1,7 +1,6 @@
 'use client';
 
 import type { Player } from '@sportsbook/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
@@ -9,6 +8,8 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
+import { readResource } from '../resource/store.ts';
 import { type FormErrors, fieldErrorText, formErrorsFrom, requiredErrors } from './errors.ts';
 import { EXPECTED_401, platformApi, platformKeys } from './queries.ts';
 import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN } from './routes.ts';
@@ -111,14 +112,13 @@ export function PasswordEditModal({ token }: ModalProps['password_edit']) {
 export function ConfirmPasswordModal({ reason, onConfirmed }: ModalProps['confirm_password']) {
   const t = useT('auth');
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const player = queryClient.getQueryData<Player>(platformKeys.player());
+  const player = readResource<Player>(platformKeys.player()).data;
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const check = useMutation({
     mutationFn: (password: string) => platformApi.signIn(locale, { email: player?.email ?? '', password }),
     meta: EXPECTED_401,
     onSuccess: (response) => {
-      applyPlayer(queryClient, response.player);
+      applyPlayer(response.player);
       closeModal('confirm_password');
       onConfirmed();
     },

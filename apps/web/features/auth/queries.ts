@@ -9,15 +9,19 @@ import type {
   SignUpBody,
   SignUpResponse,
 } from '@sportsbook/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { SKIP_UNAUTHORIZED } from '../query/unauthorized.ts';
+import { invalidateResources, type ResourceSpec, setResource } from '../resource/store.ts';
+import { useResource } from '../resource/use-resource.ts';
 import { AuthStatus } from './auth-status.ts';
 import { useAuthStatus } from './auth-store.ts';
 import { platformPath } from './routes.ts';
 
-/** Query keys of player data; everything under `platform` is dropped on sign-out. */
+/**
+ * Keys of player data; everything under `platform` is dropped on sign-out (the resource store's
+ * player, accounts and starred ids, and the query client's other player queries).
+ */
 export const platformKeys = {
   all: ['platform'] as const,
   player: () => ['platform', 'player'] as const,
@@ -80,14 +84,24 @@ export const platformApi = {
     apiFetch<unknown>(platformPath('sportsbookSessionsContinue'), { locale, init: json('POST') }),
 };
 
+/** The profile in the resource store (GET /player). */
+export function playerResource(locale: string): ResourceSpec<Player> {
+  return { key: platformKeys.player(), fetch: () => fetchPlayer(locale), staleMs: PLAYER_STALE_MS };
+}
+
+/** The accounts in the resource store (GET /player/accounts). */
+export function accountsResource(locale: string): ResourceSpec<AccountsResponse> {
+  return { key: platformKeys.accounts(), fetch: () => fetchAccounts(locale), staleMs: PLAYER_STALE_MS };
+}
+
 /**
- * After POST /player/accounts switched the active currency: the accounts answer replaces the cached
+ * After POST /player/accounts switched the active currency: the accounts answer replaces the stored
  * ones, and the profile (whose `currency` the switch changed) is fetched again. The account menu and
  * the frame bridge's `change_currency` both go through here.
  */
-export function currencySwitched(queryClient: QueryClient, accounts: AccountsResponse): void {
-  queryClient.setQueryData(platformKeys.accounts(), accounts);
-  void queryClient.invalidateQueries({ queryKey: platformKeys.player() });
+export function currencySwitched(accounts: AccountsResponse): void {
+  setResource(platformKeys.accounts(), accounts);
+  void invalidateResources(platformKeys.player());
 }
 
 /** Meta of requests whose 401 is an answer, not a lost session (sign-in with a wrong password). */
@@ -97,36 +111,26 @@ export const EXPECTED_401 = { [SKIP_UNAUTHORIZED]: true } as const;
 export function usePlayer() {
   const locale = useLocale();
   const status = useAuthStatus();
-  return useQuery({
-    queryKey: platformKeys.player(),
-    queryFn: () => fetchPlayer(locale),
-    enabled: status === AuthStatus.loggedIn,
-    staleTime: PLAYER_STALE_MS,
-  });
+  return useResource(playerResource(locale), { enabled: status === AuthStatus.loggedIn });
 }
 
 /** The signed-in player's accounts, one per currency (only while logged in). */
 export function useAccounts() {
   const locale = useLocale();
   const status = useAuthStatus();
-  return useQuery({
-    queryKey: platformKeys.accounts(),
-    queryFn: () => fetchAccounts(locale),
-    enabled: status === AuthStatus.loggedIn,
-    staleTime: PLAYER_STALE_MS,
-    select: (response) => response.data,
-  });
+  const accounts = useResource(accountsResource(locale), { enabled: status === AuthStatus.loggedIn });
+  return { ...accounts, data: accounts.data?.data };
 }
 
 /**
- * The query of GET /access for a caller in `authStatus`: one cache entry per kind of caller, shared
- * by the sign-in buttons, the auth modals, the sign-up reminder and the status-group guard.
+ * GET /access for a caller in `authStatus`: one entry per kind of caller, shared by the sign-in
+ * buttons, the auth modals, the sign-up reminder and the status-group guard.
  */
-export function accessQuery(locale: string, authStatus: string) {
+export function accessResource(locale: string, authStatus: string): ResourceSpec<PlatformAccess> {
   return {
-    queryKey: [...platformKeys.access(), authStatus],
-    queryFn: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
-    staleTime: 5 * 60_000,
+    key: [...platformKeys.access(), authStatus],
+    fetch: () => apiFetch<PlatformAccess>(platformPath('access'), { locale }),
+    staleMs: 5 * 60_000,
   };
 }
 
@@ -139,5 +143,5 @@ export function accessQuery(locale: string, authStatus: string) {
  */
 export function useAccess(authStatus: string | null = AuthStatus.notLoggedIn) {
   const locale = useLocale();
-  return useQuery({ ...accessQuery(locale, authStatus ?? ''), enabled: authStatus !== null });
+  return useResource(accessResource(locale, authStatus ?? ''), { enabled: authStatus !== null });
 }

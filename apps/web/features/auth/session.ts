@@ -1,23 +1,28 @@
 import type { Player } from '@sportsbook/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
 import { bearerToken, setBearerToken } from '../../lib/bearer.ts';
 import { openModal } from '../modals/modal-store.ts';
+import { currentQueryClient } from '../query/current.ts';
+import { fetchResource, removeResources, setResource } from '../resource/store.ts';
 import { AuthStatus } from './auth-status.ts';
 import { dispatchAuth, getAuthStatus } from './auth-store.ts';
-import { EXPECTED_401, fetchPlayer, platformApi, platformKeys } from './queries.ts';
+import { EXPECTED_401, platformApi, platformKeys, playerResource } from './queries.ts';
 import { CSRF_COOKIE, ErrorCode } from './routes.ts';
 import { postToTabs } from './tab-channel.ts';
 
-/** Puts a signed-in player in the cache and the status machine (after sign-in or the profile fetch). */
-export function applyPlayer(queryClient: QueryClient, player: Player): void {
-  queryClient.setQueryData(platformKeys.player(), player);
+/** Puts a signed-in player in the store and the status machine (after sign-in or the profile fetch). */
+export function applyPlayer(player: Player): void {
+  setResource(platformKeys.player(), player);
   dispatchAuth({ type: 'profile', isLoggedIn: player.is_logged_in });
 }
 
-/** Forgets the player here: profile, accounts, limits (every `platform` query) and the session hint cookie. */
-export function clearSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: platformKeys.all });
+/**
+ * Forgets the player here: profile, accounts, stars, limits (everything under `platform`, in the
+ * resource store and in the query client if one was made) and the session hint cookie.
+ */
+export function clearSession(): void {
+  removeResources(platformKeys.all);
+  currentQueryClient()?.removeQueries({ queryKey: platformKeys.all });
   setBearerToken(null);
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: dropping the session hint; the server clears its own cookies
@@ -30,23 +35,18 @@ export function clearSession(queryClient: QueryClient): void {
  * Asks for the profile when a session may exist (the readable CSRF cookie is there): unknown →
  * pending → logged_in or not_logged_in. A refused session was an expired one: sign-in reopens.
  */
-export async function loadSession(queryClient: QueryClient, locale: string): Promise<void> {
+export async function loadSession(locale: string): Promise<void> {
   if (!readCookie(CSRF_COOKIE) && !bearerToken()) {
     dispatchAuth({ type: 'signed_out' });
     return;
   }
   dispatchAuth({ type: 'fetch' });
   try {
-    const player = await queryClient.fetchQuery({
-      queryKey: platformKeys.player(),
-      queryFn: () => fetchPlayer(locale),
-      meta: EXPECTED_401,
-      staleTime: 0,
-    });
-    applyPlayer(queryClient, player);
+    const player = await fetchResource({ ...playerResource(locale), meta: EXPECTED_401, staleMs: 0 });
+    applyPlayer(player);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
-      clearSession(queryClient);
+      clearSession();
       if (!handleLimitCode(error.code)) openModal('sign_in', { expired: true });
     } else {
       dispatchAuth({ type: 'signed_out' });
@@ -73,20 +73,20 @@ function handleLimitCode(code: string): boolean {
  * A 401 (or the session-limit 403 of the reality check) ended the session (SPEC §8): sign out here
  * and in the other tabs, then open the modal that says why, or the session-expired sign-in.
  */
-export function sessionEnded(queryClient: QueryClient, error: ApiRequestError): void {
+export function sessionEnded(error: ApiRequestError): void {
   if (getAuthStatus() !== AuthStatus.loggedIn) return;
-  clearSession(queryClient);
+  clearSession();
   postToTabs({ type: 'signed_out' });
   if (!handleLimitCode(error.code)) openModal('sign_in', { expired: true });
 }
 
 /** Signs out (SPEC §4): the server first, then user, accounts and the rest of the player's state. */
-export async function signOut(queryClient: QueryClient, locale: string): Promise<void> {
+export async function signOut(locale: string): Promise<void> {
   try {
     await platformApi.signOut(locale);
   } catch {
     // Already signed out on the server (401) or unreachable: forget the session here anyway.
   }
-  clearSession(queryClient);
+  clearSession();
   postToTabs({ type: 'signed_out' });
 }

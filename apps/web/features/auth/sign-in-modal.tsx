@@ -2,7 +2,6 @@
 
 import type { SignInBody } from '@sportsbook/contract';
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useSignedInHeaderPreload } from '../account/signed-in-preload.ts';
@@ -11,6 +10,7 @@ import { FormLinks, FormMessage, LinkButton, TextField } from '../modals/field.t
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { blockedCountryPath, type FormErrors, formErrorsFrom, requiredErrors } from './errors.ts';
 import { EXPECTED_401, platformApi, useAccess } from './queries.ts';
@@ -23,7 +23,6 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
   const t = useT('auth');
   useSignedInHeaderPreload();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const access = useAccess();
   const siteConfig = useSiteConfig();
   const [email, setEmail] = useState(initialEmail ?? '');
@@ -32,7 +31,7 @@ export function SignInModal({ expired, email: initialEmail, notice }: ModalProps
     mutationFn: (body: SignInBody) => platformApi.signIn(locale, body),
     meta: EXPECTED_401,
     onSuccess: (response) => {
-      applyPlayer(queryClient, response.player);
+      applyPlayer(response.player);
       postToTabs({ type: 'signed_in' });
       closeModal('sign_in');
     },

@@ -2,7 +2,6 @@
 
 import type { SignUpBody } from '@sportsbook/contract';
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,6 +11,7 @@ import { FormLinks, FormMessage, LinkButton, SelectField, TextField } from '../m
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { CURRENCY_CODES } from './currencies.ts';
 import {

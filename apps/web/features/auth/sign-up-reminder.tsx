@@ -1,15 +1,15 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readCookie } from '../../lib/api.ts';
 import { cookieScope, framedSecurely } from '../../lib/framed.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { fetchResource } from '../resource/store.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { AuthStatus } from './auth-status.ts';
 import { getAuthStatus, useAuthStatus } from './auth-store.ts';
-import { accessQuery } from './queries.ts';
+import { accessResource } from './queries.ts';
 
 /** Session-storage flag: the reminder was shown in this browser session (SPEC §9). */
 export const SIGN_UP_REMINDER_FLAG = 'sb.signUpReminderInvoked';
@@ -46,7 +46,6 @@ export function SignUpReminder(props: { seconds?: number }) {
   const seconds = props.seconds ?? configured;
   const status = useAuthStatus();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (seconds <= 0 || status !== AuthStatus.notLoggedIn) return;
     if (reminded()) return;
@@ -57,7 +56,7 @@ export function SignUpReminder(props: { seconds?: number }) {
         return;
       }
       try {
-        const access = await queryClient.fetchQuery(accessQuery(locale, AuthStatus.notLoggedIn));
+        const access = await fetchResource(accessResource(locale, AuthStatus.notLoggedIn));
         if (access.sign_up_allowed === false) return;
       } catch {
         // Unknown access: remind anyway; the sign-up form checks again.
@@ -67,6 +66,6 @@ export function SignUpReminder(props: { seconds?: number }) {
       openModal('sign_up', { reminder: true });
     }, seconds * 1000);
     return () => window.clearTimeout(timer);
-  }, [seconds, status, locale, queryClient]);
+  }, [seconds, status, locale]);
   return null;
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormMessage } from '../modals/field.tsx';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useQuery } from '../query/hooks.ts';
 import { errorCodeText } from './errors.ts';
 import { platformApi } from './queries.ts';
 import { ErrorCode } from './routes.ts';

@@ -1,9 +1,10 @@
 'use client';
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { matchChannelOf } from '../live/channels.ts';
 import { subscribeChannel } from '../live/push-client.ts';
+import { useQuery, useQueryClient } from '../query/hooks.ts';
 import { postCustomOdds } from './api.ts';
 import { customOddsBody, MIN_PICKS, movesBuilderPrice, type Pick, picksKey } from './picks.ts';
 

@@ -2,12 +2,12 @@
 
 import type { AmbProgress, AmbProgressResponse } from '@sportsbook/contract';
 import { type AmbRule, ambNextRange, ambQualifies, type TicketBet } from '@sportsbook/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useCashierConfig } from '../cashier/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 import { slipBonusesKey } from './bonus-offers.ts';
 
 /** Contract API_PREFIX.sportsbook + BonusesRoute.freebetsAmb (spelled out: the contract's runtime pulls in zod). */

@@ -8,6 +8,7 @@ import type {
 } from '@sportsbook/contract';
 import type { BetErrorResponse, PlacementPayload } from '@sportsbook/domain';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { ResourceSpec } from '../resource/store.ts';
 
 // Paths spelled out rather than imported: the contract's runtime values would bring zod into the
 // client bundle. Same values as contract API_PREFIX.bets + BetsRoute and CatalogueRoute.settings.
@@ -23,6 +24,18 @@ export const betSettingsKey = (locale: string, who: string) => ['bet-settings', 
 /** GET /settings (SPEC §7): stakes presets, odds-accept mode, provider statuses, currencies. */
 export function fetchBetSettings(locale: string): Promise<SettingsResponse> {
   return apiFetch<SettingsResponse>(SETTINGS_PATH, { locale });
+}
+
+/** Staleness of the settings for most readers: five minutes (the settings page asks sooner). */
+export const SETTINGS_STALE_MS = 5 * 60_000;
+
+/** GET /settings in the resource store, one entry per locale and kind of caller (visitor, player). */
+export function betSettingsResource(
+  locale: string,
+  who: string,
+  staleMs = SETTINGS_STALE_MS,
+): ResourceSpec<SettingsResponse> {
+  return { key: betSettingsKey(locale, who), fetch: () => fetchBetSettings(locale), staleMs };
 }
 
 /** POST /bets (v3) with a fresh idempotency key per attempt; the CSRF header is added by apiFetch. */

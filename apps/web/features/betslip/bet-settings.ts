@@ -1,31 +1,23 @@
 'use client';
 
 import type { Currency } from '@sportsbook/domain';
-import { useQuery } from '@tanstack/react-query';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { currencyOf } from '../auth/currencies.ts';
 import { useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
-import { betSettingsKey, fetchBetSettings } from './api.ts';
+import { useResource } from '../resource/use-resource.ts';
+import { betSettingsResource } from './api.ts';
 
-const SETTINGS_STALE_MS = 5 * 60_000;
-
-/** The query of GET /settings for the caller (one cache entry per locale, visitor or player). */
-export function useBetSettingsQuery() {
+/**
+ * The betting settings of the caller, GET /settings (one store entry per locale, visitor or player;
+ * shared by the slip controller, the stake presets and the site config).
+ */
+export function useBetSettings() {
   const locale = useLocale();
   const status = useAuthStatus();
   const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  return {
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: SETTINGS_STALE_MS,
-  };
-}
-
-/** The betting settings of the caller (shared by the controller and the stake presets). */
-export function useBetSettings() {
-  return useQuery(useBetSettingsQuery());
+  return useResource(betSettingsResource(locale, who));
 }
 
 /** The player's currency: the active account's when signed in, else the site default. */

@@ -8,12 +8,12 @@ import {
   slipBonusesFor,
   type TicketState,
 } from '@sportsbook/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 import { SLIP_BONUSES_KEY } from './slip-bonuses-key.ts';
 import { ticketStore } from './ticket-store.ts';
 

@@ -2,13 +2,13 @@
 
 import type { MaxStakeBody, MaxStakeResponse } from '@sportsbook/contract';
 import type { Subunits, TicketBet } from '@sportsbook/domain';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useAccounts } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQueries } from '../query/hooks.ts';
 import { maxStakeBodyOf } from './slip-logic.ts';
 
 /** Contract API_PREFIX.bets + BetsRoute.maxStake (spelled out: the contract's runtime pulls in zod). */

@@ -1,6 +1,5 @@
 'use client';
 import { BetCategory, type Subunits, serializeTicket } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, readCookie } from '../../lib/api.ts';
 import { onSignedOut } from '../auth/auth-store.ts';
@@ -11,7 +10,9 @@ import { syncCustomOdds } from '../bet-builder/slip-sync.ts';
 import { reportErrorSoon } from '../error-reporting/report-soon.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { useQueryClient } from '../query/hooks.ts';
 import { reportUnauthorized } from '../query/unauthorized.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { purchaseEvent, pushDataLayer } from './analytics.ts';
 import { betErrorOf, postBets } from './api.ts';
 import { useBetSettings, usePlayerCurrency } from './bet-settings.ts';
@@ -147,7 +148,7 @@ export function SlipController() {
         alert: (title, description) => setSlipUi({ alert: { title, description }, open: true }),
         shareNotFound: (message) => setSlipUi({ notFound: message }),
         placed: (bets) => {
-          void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          void invalidateResources(platformKeys.accounts());
           void queryClient.invalidateQueries({ queryKey: slipBonusesKey(locale) });
           for (const bet of bets) pushDataLayer(purchaseEvent(bet));
         },
@@ -173,12 +174,12 @@ export function SlipController() {
           ...(betErrorOf(error) ? { response: betErrorOf(error) } : {}),
         }),
         placed: (bets) => {
-          void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+          void invalidateResources(platformKeys.accounts());
           for (const bet of bets) pushDataLayer(purchaseEvent(bet));
         },
         unauthorized: (error) => reportUnauthorized(error, undefined),
       }),
-    [locale, queryClient],
+    [locale],
   );
 
   // A quick bet's outcome shows in the slip: on a phone the closed sheet opens to show it.

@@ -6,11 +6,11 @@ import type {
   TournamentRatingResponse,
 } from '@sportsbook/contract';
 import { BonusesRoute } from '@sportsbook/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useMutation, useQuery, useQueryClient } from '../query/hooks.ts';
 import { bonusKeys } from './keys.ts';
 
 const post = (body?: unknown): RequestInit => ({

@@ -1,7 +1,6 @@
 'use client';
 
 import type { Bonus } from '@sportsbook/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { dismissAlert, showAlert } from '../alerts/alert-store.ts';
@@ -10,6 +9,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { useCashierConfig } from '../cashier/api.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
 import { bonusesApi, useBonuses } from './api.ts';
 import { bonusKeys } from './keys.ts';
 import { BONUS_REFETCH_DELAY_MS, BONUS_TOAST_DELAY_MS, bonusesToAnnounce } from './model.ts';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { publicChannelOf } from '../live/channels.ts';
 import { subscribeChannel } from '../live/push-client.ts';
+import { useQueryClient } from '../query/hooks.ts';
 import { useTournamentRating } from './api.ts';
 import styles from './bonuses.module.css';
 import { bonusKeys } from './keys.ts';

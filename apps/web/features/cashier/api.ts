@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys } from '../auth/queries.ts';
-import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
+import { useBetSettings } from '../betslip/bet-settings.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 import { type CashierConfig, cashierConfigFrom } from './config.ts';
 import {
   type DepositCreated,
@@ -62,14 +62,7 @@ export const cashierApi = {
 
 /** The cashier's part of the site settings (flags, reminder, required deposit fields). */
 export function useCashierConfig(): CashierConfig | undefined {
-  const locale = useLocale();
-  const status = useAuthStatus();
-  const who = status === AuthStatus.loggedIn ? 'player' : 'visitor';
-  const settings = useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: 5 * 60_000,
-  });
+  const settings = useBetSettings();
   // One object per settings response: effects keyed on parts of it (the provider script) stay put.
   return useMemo(() => (settings.data ? cashierConfigFrom(settings.data) : undefined), [settings.data]);
 }

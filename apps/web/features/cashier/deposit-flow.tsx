@@ -1,13 +1,14 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormMessage } from '../modals/field.tsx';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { cashierApi, cashierKeys, useCashierConfig } from './api.ts';
 import styles from './cashier.module.css';
@@ -154,7 +155,7 @@ function useProviderMessages(
   return (message: ProviderMessage) => {
     switch (message.type) {
       case 'accounts_updated':
-        void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+        void invalidateResources(platformKeys.accounts());
         void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
         break;
       case 'notification':

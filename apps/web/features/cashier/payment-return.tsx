@@ -1,11 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { cashierKeys, usePayment } from './api.ts';
 import styles from './pages.module.css';
 import { DEPOSIT_PATH, type PaymentResult, resultOfStatus } from './return-routes.ts';
@@ -26,7 +27,7 @@ export function PaymentReturn({ result, paymentId }: { result: PaymentResult; pa
   // Fetched again on arrival and whenever the payment's status moves (pending → approved).
   // biome-ignore lint/correctness/useExhaustiveDependencies: status is the trigger
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+    void invalidateResources(platformKeys.accounts());
     void queryClient.invalidateQueries({ queryKey: cashierKeys.transactions() });
   }, [queryClient, status]);
   const shown = status ? resultOfStatus(status) : result;

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
@@ -8,6 +7,8 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { FormMessage } from '../modals/field.tsx';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { cashierApi, cashierKeys, useCashierConfig, useSavedCard } from './api.ts';
 import styles from './cashier.module.css';
@@ -125,7 +126,7 @@ function useQuickDepositPayment(code: string, script: ProviderScriptConfig | nul
       const state = quickDepositStateOf(result.status);
       const text = formatBalanceAmount(value, code, locale);
       showQuickDepositResult(t, state, text, result);
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void invalidateResources(platformKeys.accounts());
       void queryClient.invalidateQueries({ queryKey: cashierKeys.all() });
       if (state === 'error') setError(t('cashier.quick.error.message', { amount: text }));
       else onFinished();

@@ -1,14 +1,14 @@
 'use client';
 
 import type { Player } from '@sportsbook/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
-import { fetchPlayer, platformKeys, usePlayer } from '../auth/queries.ts';
-import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
+import { playerResource, usePlayer } from '../auth/queries.ts';
+import { betSettingsResource } from '../betslip/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { type DepositRequest, openModal } from '../modals/modal-store.ts';
+import { fetchResource } from '../resource/store.ts';
 import { useCashierConfig, useSavedCard } from './api.ts';
 import { type CashierConfig, cashierConfigFrom } from './config.ts';
 import { missedDepositFields, quickDepositAllowed } from './rules.ts';
@@ -38,7 +38,6 @@ export function openDeposit(
  * whether it is ready (a saved card exists).
  */
 export function useDeposit() {
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const who = useAuthStatus() === AuthStatus.loggedIn ? 'player' : 'visitor';
   const config = useCashierConfig();
@@ -52,15 +51,13 @@ export function useDeposit() {
   const start = useCallback(
     async (request: DepositRequest, quick = false) => {
       const [settings, profile] = await Promise.all([
-        queryClient.ensureQueryData({
-          queryKey: betSettingsKey(locale, who),
-          queryFn: () => fetchBetSettings(locale),
-        }),
-        queryClient.ensureQueryData({ queryKey: platformKeys.player(), queryFn: () => fetchPlayer(locale) }),
+        // What is stored already, however old (as TanStack Query's ensureQueryData).
+        fetchResource({ ...betSettingsResource(locale, who), staleMs: Number.POSITIVE_INFINITY }),
+        fetchResource({ ...playerResource(locale), staleMs: Number.POSITIVE_INFINITY }),
       ]).catch(() => [undefined, undefined] as const);
       openDeposit(settings ? cashierConfigFrom(settings) : undefined, profile, request, quick);
     },
-    [queryClient, locale, who],
+    [locale, who],
   );
   return { start, quickAllowed, quickReady, savedCard };
 }

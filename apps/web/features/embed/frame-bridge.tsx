@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -38,7 +37,6 @@ function storedDelegation(): boolean {
  */
 export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly string[] }) {
   const channel = useMemo(() => createHostChannel(window, allowedOrigins), [allowedOrigins]);
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const router = useRouter();
   const [delegating, setDelegating] = useState(storedDelegation);
@@ -55,7 +53,6 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
       channel.listen((message) => {
         handleHostMessage(message, {
           locale,
-          queryClient,
           navigate: (href) => router.push(href),
           setDelegating: (on) => {
             try {
@@ -75,7 +72,7 @@ export function FrameBridge({ allowedOrigins }: { allowedOrigins: readonly strin
         });
         emitAcceptedHostMessage(message);
       }),
-    [channel, locale, queryClient, router],
+    [channel, locale, router],
   );
 
   usePageLoaded(channel);

@@ -2,7 +2,6 @@
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath, OddsType } from '@sportsbook/domain';
 import type { FromHostMessage } from '@sportsbook/embed/messages';
-import type { QueryClient } from '@tanstack/react-query';
 import { setBearerToken } from '../../lib/bearer.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
@@ -16,7 +15,6 @@ import { internalPath } from './host-channel.ts';
 
 export interface IncomingContext {
   locale: string;
-  queryClient: QueryClient;
   navigate: (href: string) => void;
   setDelegating: (on: boolean) => void;
   setViewport: (viewport: { width: number; height: number; offsetTop: number }) => void;
@@ -26,7 +24,7 @@ const ODDS_TYPES: readonly string[] = Object.values(OddsType);
 
 /** Does what a host message asks (SPEC §7 "From the parent"); bad payloads are ignored. */
 export function handleHostMessage(message: FromHostMessage, ctx: IncomingContext): void {
-  const { locale, queryClient } = ctx;
+  const { locale } = ctx;
   switch (message.type) {
     case 'iframe_integration':
       ctx.setDelegating(message.payload.enabled !== false);
@@ -61,21 +59,21 @@ export function handleHostMessage(message: FromHostMessage, ctx: IncomingContext
       if (getAuthStatus() !== AuthStatus.loggedIn || typeof message.payload.currency !== 'string') return;
       void platformApi
         .switchCurrency(locale, message.payload.currency)
-        .then((accounts) => currencySwitched(queryClient, accounts))
+        .then((accounts) => currencySwitched(accounts))
         .catch(() => undefined);
       return;
   }
 }
 
 /** The host signed the player in (or out, with an empty token): the frame follows with a bearer session. */
-function signInWithToken(token: unknown, { queryClient, locale }: IncomingContext): void {
+function signInWithToken(token: unknown, { locale }: IncomingContext): void {
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) {
-    if (token === '' || token === null) clearSession(queryClient);
+    if (token === '' || token === null) clearSession();
     return;
   }
-  clearSession(queryClient);
+  clearSession();
   setBearerToken(token);
-  void loadSession(queryClient, locale);
+  void loadSession(locale);
 }
 
 function applyBetCode(code: unknown, locale: string): void {

@@ -1,7 +1,6 @@
 'use client';
 
 import type { FavouriteType } from '@sportsbook/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { showAlert } from '../alerts/alert-store.ts';
@@ -33,7 +32,7 @@ const serverState = () => StarBit.unknown;
 export function FavouriteStar({ type, id, name, className }: FavouriteStarProps) {
   const t = useT();
   const locale = useLocale();
-  const source = starSource(useQueryClient(), type, locale);
+  const source = starSource(type, locale);
   const fail = useCallback(
     (error: unknown) => {
       const limit = error instanceof ApiRequestError && error.code === 'favourites_limit';

@@ -2,7 +2,6 @@
 
 import type { Match, MatchesResponse } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,6 +13,7 @@ import listStyles from '../catalogue/match-list.module.css';
 import { MatchRowView } from '../catalogue/match-row-view.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { useQuery } from '../query/hooks.ts';
 import { favouriteKeys } from './queries.ts';
 
 /** Most favourite matches listed at once (the listing's page size). */

@@ -1,14 +1,20 @@
 import type { FavouriteType } from '@sportsbook/contract';
-import { MutationObserver, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus, subscribeAuthStatus } from '../auth/auth-store.ts';
+import {
+  type ResourceSpec,
+  readResource,
+  reportFailedChange,
+  subscribeResource,
+  watchResource,
+} from '../resource/store.ts';
 import { peekPendingStar, takePendingStar } from './pending.ts';
-import { favouriteKeys, favouritesApi, storeStar } from './queries.ts';
+import { favouriteIdsResource, favouritesApi, storeStar } from './queries.ts';
 
 /**
  * What every star of one type shares (issue 13: a listing draws dozens of stars, and a query and a
- * mutation per star made hydration and every sign-in re-render long): one query observer of the
- * player's starred ids, the flags flipped while the server is asked, and the sign-in that sets a
+ * mutation per star made hydration and every sign-in re-render long): one watcher of the player's
+ * starred ids (resource store), the flags flipped while the server is asked, and the sign-in that sets a
  * star a visitor asked for. A star reads its state with `starState`, a small number, so only the
  * stars whose state changed re-render.
  */
@@ -23,41 +29,45 @@ interface Subscriber {
 }
 
 export class StarSource {
-  readonly #client: QueryClient;
   readonly #type: FavouriteType;
   #locale: string;
-  readonly #observer: QueryObserver<number[]>;
   readonly #subscribers = new Map<number, Set<Subscriber>>();
   readonly #flipped = new Map<number, boolean>();
   #ids: ReadonlySet<number> | undefined;
+  #idsRead: readonly number[] | undefined;
   #stop: (() => void) | null = null;
+  #unwatch: (() => void) | null = null;
 
-  constructor(client: QueryClient, type: FavouriteType, locale: string) {
-    this.#client = client;
+  constructor(type: FavouriteType, locale: string) {
     this.#type = type;
     this.#locale = locale;
-    this.#observer = new QueryObserver<number[]>(client, this.#options());
     this.#read();
   }
 
-  #options() {
-    return {
-      queryKey: favouriteKeys.ids(this.#type),
-      queryFn: () => favouritesApi.ids(this.#locale, this.#type),
-      enabled: getAuthStatus() === AuthStatus.loggedIn,
-      // SPEC §7 getFavorites: no stale time.
-      staleTime: 0,
-    };
+  #spec(): ResourceSpec<number[]> {
+    return favouriteIdsResource(this.#locale, this.#type);
   }
 
   #read(): void {
-    const ids = this.#observer.getCurrentResult().data;
+    const ids = readResource<number[]>(this.#spec().key).data;
+    if (ids === this.#idsRead) return;
+    this.#idsRead = ids;
     this.#ids = ids === undefined ? undefined : new Set(ids);
   }
 
   #notify(id?: number): void {
     const targets = id === undefined ? [...this.#subscribers.values()] : [this.#subscribers.get(id) ?? []];
     for (const set of targets) for (const subscriber of set) subscriber.listener();
+  }
+
+  /** Keeps the ids loaded while signed in (SPEC §7 getFavorites: asked again at each start). */
+  #follow(): void {
+    const signedIn = getAuthStatus() === AuthStatus.loggedIn;
+    if (signedIn && !this.#unwatch) this.#unwatch = watchResource(this.#spec());
+    if (!signedIn && this.#unwatch) {
+      this.#unwatch();
+      this.#unwatch = null;
+    }
   }
 
   /** The state of star `id` (StarBit flags); what the server rendered is `StarBit.unknown`. */
@@ -85,21 +95,23 @@ export class StarSource {
   }
 
   #start(): void {
-    const stopQuery = this.#observer.subscribe(() => {
+    const stopIds = subscribeResource(this.#spec().key, () => {
       this.#read();
       this.#notify();
     });
     const stopAuth = subscribeAuthStatus(() => {
-      this.#observer.setOptions(this.#options());
+      this.#follow();
       this.#read();
       this.#notify();
       this.#applyPending();
     });
-    this.#observer.setOptions(this.#options());
+    this.#follow();
     this.#read();
     this.#stop = () => {
-      stopQuery();
+      stopIds();
       stopAuth();
+      this.#unwatch?.();
+      this.#unwatch = null;
     };
   }
 
@@ -119,31 +131,29 @@ export class StarSource {
 
   /**
    * Sets or clears star `id`: the flag flips at once and is undone when the server refuses (`fail`
-   * shows why); on success the cached ids follow (storeStar).
+   * shows why, a 401 signs out); on success the stored ids follow (storeStar).
    */
   set(id: number, on: boolean, fail: (error: unknown) => void): void {
     this.#flipped.set(id, on);
     this.#notify(id);
-    const mutation = new MutationObserver(this.#client, {
-      mutationFn: (value: boolean) => favouritesApi.set(this.#locale, this.#type, id, value),
-      onSuccess: (answer) => storeStar(this.#client, answer),
-      onError: fail,
-      onSettled: () => {
+    favouritesApi
+      .set(this.#locale, this.#type, id, on)
+      .then(storeStar, (error: unknown) => {
+        reportFailedChange(error);
+        fail(error);
+      })
+      .finally(() => {
         this.#flipped.delete(id);
         this.#notify(id);
-      },
-    });
-    mutation.mutate(on).catch(() => undefined);
+      });
   }
 }
 
-const sources = new WeakMap<QueryClient, Map<FavouriteType, StarSource>>();
+const sources = new Map<FavouriteType, StarSource>();
 
-/** The shared source of the stars of `type` in this query cache. */
-export function starSource(client: QueryClient, type: FavouriteType, locale: string): StarSource {
-  const byType = sources.get(client) ?? new Map<FavouriteType, StarSource>();
-  sources.set(client, byType);
-  const source = byType.get(type) ?? new StarSource(client, type, locale);
-  byType.set(type, source);
+/** The shared source of the stars of `type`. */
+export function starSource(type: FavouriteType, locale: string): StarSource {
+  const source = sources.get(type) ?? new StarSource(type, locale);
+  sources.set(type, source);
   return source;
 }

@@ -2,12 +2,12 @@
 
 import type { Jackpot, JackpotHitsResponse, JackpotsResponse } from '@sportsbook/contract';
 import { JackpotsRoute } from '@sportsbook/contract/routes';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useResource } from '../resource/use-resource.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import { jackpotKeys } from './keys.ts';
 import {
@@ -46,36 +46,35 @@ export function useJackpotsEnabled(): boolean {
 
 /**
  * The active jackpots (getJackpots), refetched every 15 s; the first one is the one shown. `initial`
- * (the one the server read) stands in until the first reading, without entering the cache.
+ * (the one the server read) stands in until the first reading, without entering the store.
  */
 export function useJackpots(initial?: Jackpot | null) {
   const locale = useLocale();
   const enabled = useJackpotsEnabled();
-  return useQuery({
-    queryKey: jackpotKeys.list(locale),
-    queryFn: () => jackpotsApi.list(locale),
-    enabled,
-    refetchInterval: JACKPOT_REFETCH_MS,
-    staleTime: JACKPOT_REFETCH_MS,
-    retry: false,
-    meta: JACKPOT_META,
-    ...(initial ? { placeholderData: { data: [initial] } } : {}),
-  });
+  return useResource(
+    {
+      key: jackpotKeys.list(locale),
+      fetch: () => jackpotsApi.list(locale),
+      staleMs: JACKPOT_REFETCH_MS,
+      meta: JACKPOT_META,
+    },
+    { enabled, refetchMs: JACKPOT_REFETCH_MS, placeholder: initial ? { data: [initial] } : undefined },
+  );
 }
 
 /** Latest hits of every player (the leaderboard), refetched every 60 s. */
 export function useJackpotHits() {
   const locale = useLocale();
   const enabled = useJackpotsEnabled();
-  return useQuery({
-    queryKey: jackpotKeys.hits(locale, 'all'),
-    queryFn: () => jackpotsApi.hits(locale, false),
-    enabled,
-    refetchInterval: JACKPOT_HITS_REFETCH_MS,
-    staleTime: JACKPOT_HITS_REFETCH_MS,
-    retry: false,
-    meta: JACKPOT_META,
-  });
+  return useResource(
+    {
+      key: jackpotKeys.hits(locale, 'all'),
+      fetch: () => jackpotsApi.hits(locale, false),
+      staleMs: JACKPOT_HITS_REFETCH_MS,
+      meta: JACKPOT_META,
+    },
+    { enabled, refetchMs: JACKPOT_HITS_REFETCH_MS },
+  );
 }
 
 /** The signed-in player's unseen approved or paid hits, refetched every 60 s. */
@@ -83,13 +82,13 @@ export function useMyUnseenHits() {
   const locale = useLocale();
   const on = useJackpotsEnabled();
   const signedIn = useAuthStatus() === AuthStatus.loggedIn;
-  const enabled = on && signedIn;
-  return useQuery({
-    queryKey: jackpotKeys.hits(locale, 'mine'),
-    queryFn: () => jackpotsApi.hits(locale, true),
-    enabled,
-    refetchInterval: JACKPOT_HITS_REFETCH_MS,
-    retry: false,
-    meta: JACKPOT_META,
-  });
+  return useResource(
+    {
+      key: jackpotKeys.hits(locale, 'mine'),
+      fetch: () => jackpotsApi.hits(locale, true),
+      staleMs: 0,
+      meta: JACKPOT_META,
+    },
+    { enabled: on && signedIn, refetchMs: JACKPOT_HITS_REFETCH_MS },
+  );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { dismissAlert, showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -8,6 +7,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { formatBalanceAmount } from '../cashier/transaction-format.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { jackpotsApi, useMyUnseenHits } from './api.ts';
 import { jackpotKeys } from './keys.ts';
 import { hitsToAnnounce, JACKPOT_HIT_DELAY_MS, JACKPOT_HITS_REFETCH_AFTER_SEEN_MS } from './model.ts';
@@ -23,7 +23,6 @@ import { hitsToAnnounce, JACKPOT_HIT_DELAY_MS, JACKPOT_HITS_REFETCH_AFTER_SEEN_M
 export function JackpotHitWatcher() {
   const t = useT('jackpots');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const loggedIn = useAuthStatus() === AuthStatus.loggedIn;
   const hits = useMyUnseenHits();
   const announced = useRef(new Set<number>());
@@ -46,10 +45,7 @@ export function JackpotHitWatcher() {
           .markSeen(locale, [next.id])
           .catch(() => undefined)
           .then(() =>
-            setTimeout(
-              () => void queryClient.invalidateQueries({ queryKey: jackpotKeys.all() }),
-              JACKPOT_HITS_REFETCH_AFTER_SEEN_MS,
-            ),
+            setTimeout(() => void invalidateResources(jackpotKeys.all()), JACKPOT_HITS_REFETCH_AFTER_SEEN_MS),
           );
       };
       if (currentModal() === null) open();
@@ -66,7 +62,7 @@ export function JackpotHitWatcher() {
       }
     }, JACKPOT_HIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [next, locale, queryClient, t]);
+  }, [next, locale, t]);
 
   useEffect(() => {
     if (loggedIn) return;

@@ -1,25 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { AuthStatus } from '../auth/auth-status.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
-import { betSettingsKey, fetchBetSettings } from '../betslip/api.ts';
-import { useLocale } from '../i18n/provider.tsx';
+import { useBetSettings } from '../betslip/bet-settings.ts';
 import { ConnectionAlert } from './connection-alert.tsx';
 import { onPushResync, setPushDeltaCompression } from './push-client.ts';
 
 /** Tells the push client whether to ask for delta compression (SPEC §3 and §6), from GET /settings. */
 function usePushDeltaSetting(): void {
-  const locale = useLocale();
-  const who = useAuthStatus() === AuthStatus.loggedIn ? 'player' : 'visitor';
-  const enabled = useQuery({
-    queryKey: betSettingsKey(locale, who),
-    queryFn: () => fetchBetSettings(locale),
-    staleTime: 5 * 60_000,
-    select: (s) => s.site_config.pushDeltaCompression || s.feature_flags.push_delta_compression,
-  }).data;
+  const settings = useBetSettings().data;
+  const enabled = settings
+    ? settings.site_config.pushDeltaCompression || settings.feature_flags.push_delta_compression
+    : undefined;
   useEffect(() => {
     if (enabled !== undefined) setPushDeltaCompression(enabled);
   }, [enabled]);

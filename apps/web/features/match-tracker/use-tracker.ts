@@ -7,12 +7,13 @@ import type {
   MatchTimelineWidget,
   MatchVideoResponse,
 } from '@sportsbook/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf } from '../live/channels.ts';
 import { onPushResync, subscribeChannel } from '../live/push-client.ts';
+import { invalidateResources } from '../resource/store.ts';
+import { useResource } from '../resource/use-resource.ts';
 import {
   applyIncidents,
   EMPTY_TRACKER,
@@ -29,20 +30,20 @@ import {
  */
 export function useTracker(matchId: number, initial?: TrackerState | null): TrackerState {
   const locale = useLocale();
-  const client = useQueryClient();
-  const key = ['match-tracker', matchId, locale] as const;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async (): Promise<TrackerState> => {
-      const [stats, timeline] = await Promise.all([
-        apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale }),
-        apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
-      ]);
-      return trackerStateOf(stats, timeline);
+  const query = useResource(
+    {
+      key: ['match-tracker', matchId, locale],
+      fetch: async (): Promise<TrackerState> => {
+        const [stats, timeline] = await Promise.all([
+          apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale }),
+          apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
+        ]);
+        return trackerStateOf(stats, timeline);
+      },
+      staleMs: Number.POSITIVE_INFINITY,
     },
-    ...(initial ? { initialData: initial } : {}),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+    { initial: initial ?? undefined },
+  );
   const [pushed, setPushed] = useState<MatchIncident[]>([]);
   useEffect(() => {
     const off = subscribeChannel(matchChannelOf(locale, matchId), (data) => {
@@ -52,23 +53,25 @@ export function useTracker(matchId: number, initial?: TrackerState | null): Trac
       setPushed((prior) => [...prior, ...incidents].slice(-TIMELINE_MAX * 4));
     });
     const offResync = onPushResync(() => {
-      void client.invalidateQueries({ queryKey: ['match-tracker', matchId] });
+      void invalidateResources(['match-tracker', matchId]);
     });
     return () => {
       off();
       offResync();
     };
-  }, [client, locale, matchId]);
+  }, [locale, matchId]);
   return applyIncidents(query.data ?? EMPTY_TRACKER, pushed);
 }
 
 /** GET /matches/{id}/video: the stream when the match has video and video is enabled. */
 export function useMatchVideo(matchId: number, hasVideo: boolean): MatchVideoResponse | undefined {
   const locale = useLocale();
-  return useQuery({
-    queryKey: ['match-video', matchId],
-    queryFn: () => apiFetch<MatchVideoResponse>(widgetPath(matchId, 'video'), { locale }),
-    enabled: hasVideo,
-    staleTime: 60_000,
-  }).data;
+  return useResource(
+    {
+      key: ['match-video', matchId],
+      fetch: () => apiFetch<MatchVideoResponse>(widgetPath(matchId, 'video'), { locale }),
+      staleMs: 60_000,
+    },
+    { enabled: hasVideo },
+  ).data;
 }

@@ -8,11 +8,11 @@ import {
   moneyToDecimalString,
   type Subunits,
 } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
 import { formatBetMoney } from './format.ts';
 import styles from './my-bets.module.css';
 import { setAutoCashout, updateCachedBet } from './queries.ts';

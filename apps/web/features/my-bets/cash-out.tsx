@@ -2,12 +2,13 @@
 
 import type { Bet } from '@sportsbook/contract';
 import { BetStatus } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { AutoCashOut } from './auto-cash-out.tsx';
 import { formatBetMoney } from './format.ts';
 import styles from './my-bets.module.css';
@@ -66,7 +67,7 @@ export function CashOut({ bet }: { bet: Bet }) {
       const cashed = await cashoutBet(locale, bet.id, amount);
       updateCachedBet(queryClient, cashed);
       // balance_changed updates the header at once; this one refetch covers a push connection that is down.
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void invalidateResources(platformKeys.accounts());
       setUi({ phase: 'idle' });
     } catch (error) {
       if (error instanceof ApiRequestError && (error.code === AMOUNT_CHANGED || error.code === UNAVAILABLE)) {

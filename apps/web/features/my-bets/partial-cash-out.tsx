@@ -10,12 +10,13 @@ import {
   type Subunits,
   systemTypeFromId,
 } from '@sportsbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useQueryClient } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 import { formatBetMoney } from './format.ts';
 import styles from './my-bets.module.css';
 import { fetchBet, partialCashoutBet, updateCachedBet } from './queries.ts';
@@ -73,7 +74,7 @@ export function PartialCashOut({ bet, offer }: { bet: Bet; offer: number }) {
     setSending(true);
     try {
       updateCachedBet(queryClient, await partialCashoutBet(locale, bet.id, offer, amount));
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void invalidateResources(platformKeys.accounts());
       setOpen(false);
       setPicked(null);
       setText(null);

@@ -8,12 +8,12 @@ import type {
 } from '@sportsbook/contract';
 import { API_PREFIX, BetsRoute } from '@sportsbook/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 import { applyBetChanged, applyCashoutChanged, type BetListFilters, joinBetPages } from './bet-list.ts';
 
 const BETS_PATH = `${API_PREFIX.bets}${BetsRoute.bets}`;

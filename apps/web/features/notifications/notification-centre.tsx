@@ -1,11 +1,11 @@
 'use client';
 
 import type { Notification } from '@sportsbook/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { usePopover } from '../../ui/use-popover.ts';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
 import styles from './notifications.module.css';
 import {
   markCachedRead,

@@ -3,6 +3,7 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { jackpotKeys } from '../jackpots/keys.ts';
 import { handlePlayerPublication } from '../player-push/events.ts';
+import { watchResource } from '../resource/store.ts';
 import { markCachedRead, notificationKeys } from './queries.ts';
 
 const note = (id: number, read = false): Notification => ({
@@ -54,17 +55,26 @@ describe('notification centre pushes', () => {
     expect(listed(client)).toEqual([3, 2, 1]);
   });
 
-  it("a pushed jackpot hit makes the player's hits stale at once, other notifications do not", () => {
+  it("a pushed jackpot hit asks for the player's hits again at once, other notifications do not", () => {
     const client = cached();
-    const mine = jackpotKeys.hits('en', 'mine');
-    client.setQueryData(mine, { data: [] });
+    let asked = 0;
+    const stop = watchResource({
+      key: jackpotKeys.hits('en', 'mine'),
+      fetch: async () => {
+        asked += 1;
+        return { data: [] };
+      },
+      staleMs: 60_000,
+    });
+    expect(asked).toBe(1);
     handlePlayerPublication(client, { event_name: 'notification', message: { kind: 'centre', ...note(3) } });
-    expect(client.getQueryState(mine)?.isInvalidated).toBe(false);
+    expect(asked).toBe(1);
     handlePlayerPublication(client, {
       event_name: 'notification',
       message: { kind: 'centre', ...note(4), type: 'jackpot_hit', object_type: 'jackpot_hit' },
     });
-    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(asked).toBe(2);
+    stop();
   });
 
   it('marking read changes the cached flags only of the ids given', () => {

@@ -6,12 +6,14 @@ import type {
   NotificationsResponse,
 } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { jackpotKeys } from '../jackpots/keys.ts';
+import { useInfiniteQuery, useQuery } from '../query/hooks.ts';
+import { invalidateResources } from '../resource/store.ts';
 
 /** Under `platform`: player data, dropped on sign-out with the rest. */
 export const notificationKeys = {
@@ -115,7 +117,7 @@ export function applyNotificationPush(queryClient: QueryClient, name: unknown, m
     }
     // A jackpot hit is announced at once (modal or toast) rather than at the next 60 s reading.
     if (message.type === 'jackpot_hit') {
-      void queryClient.invalidateQueries({ queryKey: [...jackpotKeys.all(), 'hits'] });
+      void invalidateResources([...jackpotKeys.all(), 'hits']);
     }
     return true;
   }

@@ -5,6 +5,7 @@ import { platformKeys } from '../auth/queries.ts';
 import { slipBonusesKey } from '../betslip/bonus-offers.ts';
 import { bonusKeys } from '../bonuses/keys.ts';
 import { betKeys } from '../my-bets/queries.ts';
+import { readResource, setResource } from '../resource/store.ts';
 import { applyBalanceChanged } from './balance.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
 
@@ -60,7 +61,7 @@ describe('private channel publications', () => {
 
   it('updates the header accounts, the cached bet lists and the cash-out offers', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(platformKeys.accounts(), accounts);
+    setResource(platformKeys.accounts(), accounts);
     const openKey = betKeys.list({ status: 'open', result: 'all' });
     const settledKey = betKeys.list({ status: 'settled', result: 'all' });
     queryClient.setQueryData(openKey, [openBet(1, 900)]);
@@ -70,9 +71,7 @@ describe('private channel publications', () => {
       event_name: 'balance_changed',
       message: { currency: 'EUR', balance: 99_000, delta: -1000, kind: 'bet_stake' },
     });
-    expect(queryClient.getQueryData<AccountsResponse>(platformKeys.accounts())?.data[0]?.balance).toBe(
-      99_000,
-    );
+    expect(readResource<AccountsResponse>(platformKeys.accounts()).data?.data[0]?.balance).toBe(99_000);
 
     handlePlayerPublication(queryClient, {
       event_name: 'bet_cashout_changed',
@@ -107,10 +106,10 @@ describe('private channel publications', () => {
 
   it('ignores unknown events and malformed messages', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(platformKeys.accounts(), accounts);
+    setResource(platformKeys.accounts(), accounts);
     handlePlayerPublication(queryClient, { event_name: 'balance_changed', message: { currency: 'EUR' } });
     handlePlayerPublication(queryClient, { event_name: 'notification', message: {} });
     handlePlayerPublication(queryClient, 'garbage');
-    expect(queryClient.getQueryData(platformKeys.accounts())).toBe(accounts);
+    expect(readResource(platformKeys.accounts()).data).toBe(accounts);
   });
 });

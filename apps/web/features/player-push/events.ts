@@ -11,6 +11,7 @@ import { SLIP_BONUSES_KEY } from '../betslip/slip-bonuses-key.ts';
 import { bonusKeys } from '../bonuses/keys.ts';
 import { updateCachedBet, updateCachedCashout } from '../my-bets/queries.ts';
 import { applyNotificationPush } from '../notifications/queries.ts';
+import { readResource, setResource } from '../resource/store.ts';
 import { applyBalanceChanged } from './balance.ts';
 
 /** `$private:{locale}:{userId}` (contract privateChannel, rebuilt here to keep zod out of the bundle). */
@@ -73,9 +74,9 @@ export function handlePlayerPublication(queryClient: QueryClient, data: unknown)
     case 'balance_changed':
       if (isBalanceMessage(message)) {
         const key = platformKeys.accounts();
-        const old = queryClient.getQueryData<AccountsResponse>(key);
+        const old = readResource<AccountsResponse>(key).data;
         const next = applyBalanceChanged(old, message);
-        if (next !== old) queryClient.setQueryData(key, next);
+        if (next !== old && next !== undefined) setResource(key, next);
       }
       break;
   }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -10,6 +9,8 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { getPushSnapshot, onPushResync, subscribeChannel, subscribePushState } from '../live/push-client.ts';
 import { betKeys } from '../my-bets/queries.ts';
 import { notificationKeys } from '../notifications/queries.ts';
+import { useQueryClient } from '../query/hooks.ts';
+import { invalidateResources, readResource } from '../resource/store.ts';
 import { handlePlayerPublication, privateChannelOf } from './events.ts';
 
 /**
@@ -38,14 +39,14 @@ export function PlayerChannel() {
     });
     const refetch = () => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+      void invalidateResources(platformKeys.accounts());
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all() });
     };
     const asked = Date.now();
     const stopResync = onPushResync(refetch);
     const stopCatchUp = catchUpOnceSubscribed(channel, () => {
       // Balances read before the channel listened may have missed a settlement or a payment.
-      const readAt = queryClient.getQueryState(platformKeys.accounts())?.dataUpdatedAt ?? 0;
+      const readAt = readResource(platformKeys.accounts()).updatedAt;
       if (readAt < asked) refetch();
     });
     return () => {

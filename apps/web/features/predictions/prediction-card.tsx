@@ -2,13 +2,15 @@
 
 import type { VoteChoice, VoteResponse } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { invalidateResources, reportFailedChange, setResource } from '../resource/store.ts';
+import { useResource } from '../resource/use-resource.ts';
 import styles from './prediction.module.css';
 
 const VOTE_PATH = `${API_PREFIX.sportsbook}/vote`;
@@ -20,11 +22,14 @@ function useVote(matchId: number) {
   const key = ['vote', matchId, status === AuthStatus.loggedIn] as const;
   return {
     key,
-    query: useQuery({
-      queryKey: key,
-      queryFn: () => apiFetch<VoteResponse>(VOTE_PATH, { locale, searchParams: { match_id: matchId } }),
-      enabled: known,
-    }),
+    query: useResource(
+      {
+        key,
+        fetch: () => apiFetch<VoteResponse>(VOTE_PATH, { locale, searchParams: { match_id: matchId } }),
+        staleMs: 30_000,
+      },
+      { enabled: known },
+    ),
   };
 }
 
@@ -40,25 +45,29 @@ export function PredictionCard({ matchId }: { matchId: number }) {
   const t = useT('predictions');
   const locale = useLocale();
   const status = useAuthStatus();
-  const queryClient = useQueryClient();
   const { key, query } = useVote(matchId);
-  const vote = useMutation({
-    mutationFn: (choice: VoteChoice) =>
-      apiFetch<VoteResponse>(VOTE_PATH, {
-        locale,
-        init: { method: 'POST', body: JSON.stringify({ match_id: matchId, choice }) },
-      }),
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
-    onError: () => {
-      showAlert({
-        tone: 'error',
-        name: 'vote-error',
-        title: t('pred.error.title'),
-        message: t('pred.error.message'),
-      });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
+  const [voting, setVoting] = useState(false);
+  const vote = (choice: VoteChoice) => {
+    setVoting(true);
+    apiFetch<VoteResponse>(VOTE_PATH, {
+      locale,
+      init: { method: 'POST', body: JSON.stringify({ match_id: matchId, choice }) },
+    })
+      .then(
+        (answer) => setResource(key, answer),
+        (error: unknown) => {
+          reportFailedChange(error);
+          showAlert({
+            tone: 'error',
+            name: 'vote-error',
+            title: t('pred.error.title'),
+            message: t('pred.error.message'),
+          });
+          void invalidateResources(key);
+        },
+      )
+      .finally(() => setVoting(false));
+  };
   const data = query.data;
   if (!data) return <section className={styles.card} aria-busy="true" />;
   const { votes, mine, open } = data;
@@ -69,13 +78,13 @@ export function PredictionCard({ matchId }: { matchId: number }) {
       : []),
     { choice: 'away', label: data.data.away_name },
   ];
-  const canVote = open && mine === null && !vote.isPending;
+  const canVote = open && mine === null && !voting;
   const onVote = (choice: VoteChoice) => {
     if (status !== AuthStatus.loggedIn) {
       openModal('sign_in');
       return;
     }
-    vote.mutate(choice);
+    vote(choice);
   };
   return (
     <section className={styles.card} aria-labelledby={`prediction-${matchId}`} data-testid="prediction">

@@ -2,7 +2,6 @@
 
 import type { AdditionalProvider, LaunchResponse } from '@sportsbook/contract';
 import { API_PREFIX } from '@sportsbook/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +12,7 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { platformKeys } from '../auth/queries.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
+import { invalidateResources } from '../resource/store.ts';
 import styles from './products.module.css';
 
 /** `source` of the provider page's messages (its script: apps/server/src/modules/providers/assets/play.js). */
@@ -31,7 +31,6 @@ export function ProductFrame({ provider, product }: { provider: AdditionalProvid
   const status = useAuthStatus();
   const [launch, setLaunch] = useState<Launch>({ state: 'idle' });
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const queryClient = useQueryClient();
 
   // balance_changed moves the header at once; the frame's word after a stake or a win refetches the
   // accounts too, covering a push connection that is down. Only our frame's window, same origin, counts.
@@ -40,12 +39,12 @@ export function ProductFrame({ provider, product }: { provider: AdditionalProvid
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as { source?: unknown; event?: unknown } | null;
       if (data?.source === MESSAGE_SOURCE && data.event === 'balance') {
-        void queryClient.invalidateQueries({ queryKey: platformKeys.accounts() });
+        void invalidateResources(platformKeys.accounts());
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  }, []);
 
   const start = useCallback(() => {
     setLaunch({ state: 'loading' });

@@ -1,5 +1,6 @@
 import { isServer, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportQueryErrorSoon } from '../error-reporting/report-soon.ts';
+import { setCurrentQueryClient } from './current.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
 /**
@@ -35,9 +36,17 @@ export function makeQueryClient(): QueryClient {
 
 let browserClient: QueryClient | undefined;
 
-/** A fresh client per server request; one shared client in the browser. */
+/**
+ * A fresh client per server render; one shared client in the browser, made with the first lazy part
+ * that uses TanStack Query (hooks.ts) and mounted there (online and focus managers), as
+ * QueryClientProvider did when it sat in the layout.
+ */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserClient ??= makeQueryClient();
+  if (!browserClient) {
+    browserClient = makeQueryClient();
+    browserClient.mount();
+    setCurrentQueryClient(browserClient);
+  }
   return browserClient;
 }

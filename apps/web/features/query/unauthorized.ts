@@ -1,4 +1,3 @@
-import { isCancelledError } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api.ts';
 
 /**
@@ -18,9 +17,11 @@ export function onUnauthorized(listener: Listener): () => void {
   };
 }
 
-/** Whether an error is the API refusing the session (401); cancelled or aborted requests are not. */
+/**
+ * Whether an error is the API refusing the session (401); cancelled or aborted requests are not (a
+ * TanStack Query CancelledError is no ApiRequestError, so this needs no import of the library).
+ */
 export function isUnauthorizedError(error: unknown): error is ApiRequestError {
-  if (isCancelledError(error)) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   return error instanceof ApiRequestError && error.status === 401;
 }

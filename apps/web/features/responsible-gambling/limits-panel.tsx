@@ -7,7 +7,6 @@ import type {
   UserLimitType,
 } from '@sportsbook/contract';
 import { formatMoneyLocale, moneyFromInput, type Subunits } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
@@ -23,6 +22,7 @@ import type { Translate } from '../i18n/translator.ts';
 import { FormMessage, SelectField, TextField } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { openModal } from '../modals/modal-store.ts';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
 import {
   COOLING_OFF_DAYS,
   formatMinutes,
@@ -246,7 +246,6 @@ function NewLimitForm({
 }) {
   const t = useT('auth');
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateLimits();
   const player = usePlayer().data;
   const [type, setType] = useState<UserLimitType>('deposit');
@@ -260,7 +259,7 @@ function NewLimitForm({
       if (limitKind(result.limit.type) === 'exclusion') {
         // The server ended every session: the player is signed out here too.
         onExcluded(limitValueText(result.limit, t, locale));
-        clearSession(queryClient);
+        clearSession();
         return;
       }
       onDone(changeMessage(result, t, locale));

@@ -7,7 +7,6 @@ import type {
   UserLimitUpdateBody,
 } from '@sportsbook/contract';
 import { REALITY_CHECK_REFRESH_MS } from '@sportsbook/domain';
-import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
@@ -15,6 +14,7 @@ import { EXPECTED_401, PLAYER_STALE_MS, platformKeys } from '../auth/queries.ts'
 import { ErrorCode, platformPath } from '../auth/routes.ts';
 import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 
 const json = (method: string, body?: unknown): RequestInit => ({
   method,

@@ -1,7 +1,6 @@
 'use client';
 
 import { formatMoneyLocale, type Subunits } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button.tsx';
 import { currencyOf } from '../auth/currencies.ts';
 import { platformApi, platformKeys } from '../auth/queries.ts';
@@ -12,6 +11,7 @@ import { FormMessage } from '../modals/field.tsx';
 import formStyles from '../modals/form.module.css';
 import { ModalDialog } from '../modals/modal-dialog.tsx';
 import { closeModal, type ModalProps, openModal } from '../modals/modal-store.ts';
+import { useMutation, useQueryClient } from '../query/hooks.ts';
 import { formatMinutes } from './limit-format.ts';
 
 /**
@@ -40,7 +40,7 @@ export function RealityCheckModal({ data }: ModalProps['reality_check']) {
   const leave = useMutation({
     mutationFn: async () => {
       done();
-      await signOut(queryClient, locale);
+      await signOut(locale);
     },
   });
   return (

@@ -1,7 +1,6 @@
 'use client';
 
 import { ACTIVITY_TRACKING_INTERVAL_MS } from '@sportsbook/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
@@ -11,6 +10,7 @@ import { clearSession, sessionEnded } from '../auth/session.ts';
 import { postToTabs } from '../auth/tab-channel.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { currentModal, openModal } from '../modals/modal-store.ts';
+import { useMutation } from '../query/hooks.ts';
 import { flagOn } from '../site/rules.ts';
 import { useFeatureFlags } from '../site/use-site-config.ts';
 import { isOutOfLimit, limitsApi, useLimits, useRealityCheck } from './queries.ts';
@@ -37,7 +37,6 @@ let sessionStarted = false;
 
 function SignedInWatch({ tools, activityTracking }: { tools: boolean; activityTracking: boolean }) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const limits = useLimits(tools);
   const inForce = (type: string) =>
     tools && (limits.data?.some((limit) => limit.type === type && IN_FORCE.has(limit.status)) ?? false);
@@ -65,9 +64,9 @@ function SignedInWatch({ tools, activityTracking }: { tools: boolean; activityTr
   useEffect(() => {
     if (!(error instanceof ApiRequestError)) return;
     if (error.status === 401 || isOutOfLimit(error)) {
-      sessionEnded(queryClient, error);
+      sessionEnded(error);
     }
-  }, [error, queryClient]);
+  }, [error]);
 
   const track = useMutation({
     mutationFn: () => limitsApi.trackActivity(locale),
@@ -75,7 +74,7 @@ function SignedInWatch({ tools, activityTracking }: { tools: boolean; activityTr
     onError: (trackError) => {
       if (!(trackError instanceof ApiRequestError) || trackError.status !== 401) return;
       // SPEC §8: activity tracking refused → sign out and open the activity-limit-reached modal.
-      clearSession(queryClient);
+      clearSession();
       postToTabs({ type: 'activity_limit_reached' });
       openModal('activity_limit_reached');
     },

@@ -1,10 +1,11 @@
 'use client';
 
 import { isValidSearchQuery } from '@sportsbook/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { searchQuery } from '../catalogue/queries.ts';
 import { useLocale } from '../i18n/provider.tsx';
+import { useQuery } from '../query/hooks.ts';
 
 /** Pause after the last keystroke before a query is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;

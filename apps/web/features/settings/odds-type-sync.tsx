@@ -1,8 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_ODDS_TYPE, setOddsType, useOddsType } from '../odds-format/index.ts';
+import { removeResources } from '../resource/store.ts';
 import { usePlayerSettings, useSaveSettings } from './api.ts';
 
 /**
@@ -20,17 +20,10 @@ export function OddsTypeSync() {
   // arrive was switched by the player meanwhile, and is saved rather than overwritten.
   const atMount = useRef(oddsType);
   const saved = settings.data?.odds_types.selected;
-  const queryClient = useQueryClient();
 
   // Mounted only while signed in: on sign-out the player's settings are forgotten here, so the next
   // player in this tab loads their own.
-  useEffect(
-    () => () =>
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] === 'bet-settings' && query.queryKey[2] === 'player',
-      }),
-    [queryClient],
-  );
+  useEffect(() => () => removeResources((key) => key[0] === 'bet-settings' && key[2] === 'player'), []);
 
   useEffect(() => {
     if (!saved) {

@@ -1,13 +1,13 @@
 'use client';
 
 import type { SettingsResponse as BetSettings, SiteConfig } from '@sportsbook/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useBetSettingsQuery } from '../betslip/bet-settings.ts';
+import { useBetSettings } from '../betslip/bet-settings.ts';
 import { pushDeltaCompression } from './rules.ts';
 
 /** A part of GET /settings (shared cache entry with the slip's useBetSettings); undefined until read. */
 function useSettingsPart<T>(select: (settings: BetSettings) => T): T | undefined {
-  return useQuery({ ...useBetSettingsQuery(), select }).data;
+  const settings = useBetSettings().data;
+  return settings === undefined ? undefined : select(settings);
 }
 
 const siteConfigOf = (settings: BetSettings) => settings.site_config;
