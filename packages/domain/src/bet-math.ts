@@ -259,6 +259,18 @@ export function maxStakeFor(
   return (low * unit) as Subunits;
 }
 
+/**
+ * Whether the bet's own stake is at most maxStakeFor(bet, maxPayout), without that search (about 30
+ * potential wins in BigInt): a stake that is a whole number of units (a system's combinations), not
+ * above maxPayout, and whose potential win fits is one of the stakes the search chooses the largest of
+ * (the win never falls as the stake grows). False: only maxStakeFor tells.
+ */
+export function stakeWithinMaxPayout(bet: PricedBet, maxPayout: Subunits): boolean {
+  const unit = bet.betType === BetType.system ? combinationsCountOf(bet) : 1;
+  if (unit <= 0 || bet.stake % unit !== 0 || bet.stake > maxPayout) return false;
+  return potentialWinOf(bet) <= maxPayout;
+}
+
 /** The largest stake in subunits whose potential win does not exceed `potentialWin` (stake typed as a win). */
 export function stakeForPotentialWin(bet: Omit<PricedBet, 'stake'>, potentialWin: Subunits): Subunits {
   return maxStakeFor(bet, potentialWin);

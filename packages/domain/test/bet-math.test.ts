@@ -25,6 +25,7 @@ import {
   stakeConverted,
   stakeForPotentialWin,
   stakeRescaled,
+  stakeWithinMaxPayout,
   systemPotentialWin,
   systemStakeSplit,
   totalOddsOf,
@@ -162,6 +163,49 @@ describe('maximum stake', () => {
         },
       ),
     );
+  });
+
+  it('says a stake fits only when the search would allow it (placement skips the search then)', () => {
+    const betArb = fc.oneof(
+      fc.record({
+        betType: fc.constant(BetType.single),
+        odds: fc.array(oddsArb, { minLength: 1, maxLength: 3 }),
+      }),
+      fc.record({
+        betType: fc.constant(BetType.combo),
+        odds: fc.array(oddsArb, { minLength: 2, maxLength: 4 }),
+      }),
+      fc.record({
+        betType: fc.constant(BetType.system),
+        odds: fc.array(oddsArb, { minLength: 3, maxLength: 5 }),
+        systemWinCount: fc.integer({ min: 1, max: 3 }),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        betArb,
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (b, stake, cap) => {
+          const unstaked = b as Omit<PricedBet, 'stake'>;
+          const fits = stakeWithinMaxPayout({ ...unstaked, stake: s(stake) }, s(cap));
+          const max = maxStakeFor(unstaked, s(cap));
+          if (fits) expect(stake).toBeLessThanOrEqual(max);
+          // Singles and combos have no units: the shortcut answers every stake the search allows.
+          if (b.betType !== BetType.system) expect(fits).toBe(stake <= max);
+        },
+      ),
+    );
+    expect(
+      stakeWithinMaxPayout({ betType: BetType.single, odds: [o(2500)], stake: s(4000) }, s(10_000)),
+    ).toBe(true);
+    expect(
+      stakeWithinMaxPayout({ betType: BetType.single, odds: [o(2500)], stake: s(4001) }, s(10_000)),
+    ).toBe(false);
+    // 100 is no multiple of the 3 combinations: the search decides (it allows at most 300 here, in 3s).
+    const system = { betType: BetType.system, odds: [o(2000), o(3000), o(4000)], systemWinCount: 2 } as const;
+    expect(stakeWithinMaxPayout({ ...system, stake: s(100) }, s(2600))).toBe(false);
+    expect(stakeWithinMaxPayout({ ...system, stake: s(300) }, s(2600))).toBe(true);
   });
 
   it('gives the stake for a typed potential win', () => {

@@ -24,6 +24,7 @@ import {
   type Selection,
   type Subunits,
   selectionIdOf,
+  stakeWithinMaxPayout,
   systemTypeFromId,
   type TicketBet,
   totalOddsOf,
@@ -280,8 +281,12 @@ export function pricePlacement(
     );
     tickets.push(ticket);
     const pricedBet = pricedBetOf(ticket);
+    const maxPayout = opts.maxPayoutOf(currency.code) as Subunits;
+    // Only the stake-above-maximum check reads maxStake: a stake that fits needs no search.
     const { stake: _stake, ...unstaked } = pricedBet;
-    const maxStake = maxStakeFor(unstaked, opts.maxPayoutOf(currency.code) as Subunits);
+    const maxStake = stakeWithinMaxPayout(pricedBet, maxPayout)
+      ? undefined
+      : maxStakeFor(unstaked, maxPayout);
     const validation = validateBet(ticket, {
       currency,
       maxStake,
