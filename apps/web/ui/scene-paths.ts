@@ -2,7 +2,7 @@
 // the theme's colours (CSS variables reach into a <use>'s copy). Served in the icon sprite
 // (icon-paths.ts) as `scene-<kind>`, so the not-found pages that Next puts in every page's RSC
 // payload carry a <use> instead of the drawing. Server-only, like icon-paths.ts.
-import type { FallbackKind } from '@/features/fallback/texts.ts';
+import type { FallbackKind } from '../features/fallback/texts.ts';
 
 const LINE = 'stroke="var(--color-border-strong)" stroke-width="2"';
 

@@ -1,4 +1,4 @@
-import { spriteHref } from '@/ui/icon.tsx';
+import { spriteHref } from '../../ui/icon.tsx';
 import type { FallbackKind } from './texts.ts';
 
 /**
