@@ -6,6 +6,16 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  experimental: {
+    // Issue 13 (first-load-js): fewer, larger client chunks compress better. Our shared code was cut
+    // into six chunks of 5-17 kB each; merged into one, the three pages' first loads fell by 4.6 kB of
+    // gzip, and the chunks stay shared between routes (React DOM keeps its own).
+    turbopackChunking: { minChunkSize: 500_000, maxChunkCountPerGroup: 3, requestCost: 1_000_000 },
+    // Unused exports of CommonJS modules (Next's own client code) are dropped, and constants another
+    // module exports are inlined where used (0.5 kB on every page).
+    turbopackCjsTreeShaking: true,
+    turbopackCrossModuleConstants: true,
+  },
   poweredByHeader: false,
   // proxy.ts gets the URL the server resolves routes against, not one rebuilt with a 127.x host
   // turned into `localhost`: under `next start -H 127.0.0.1` a locale rewrite (/soccer → /en/soccer)

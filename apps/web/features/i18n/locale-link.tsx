@@ -1,64 +1,98 @@
 'use client';
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react';
 import { navigationStarted } from '../layout/navigation-progress.ts';
 import { useLocale } from './provider.tsx';
 
-export type LocaleLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
+export type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path without locale ("/soccer?page=2"); external and '#' links pass through untouched. */
   href: string;
   /** Link to this locale instead of the current one. */
   locale?: string;
+  /** Scroll to the top of the new page (default), or keep the scroll position (`false`). */
+  scroll?: boolean;
+  /** Prefetch the page once the link is in view (the tab bar's), not only on intent. */
+  prefetch?: 'auto';
 };
 
+/** A path of this site ("/de/soccer"), which the app router can show without a full page load. */
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function isBrowserClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== '' && target !== '_self') ||
+    event.currentTarget.hasAttribute('download')
+  );
+}
+
 /**
- * next/link with the locale prefix applied by domain `localizedPath` ("/soccer" → "/de/soccer").
- * A link is prefetched when the pointer, a finger or the focus reaches it, not when it scrolls into
- * view: a listing shows dozens of links, and prefetching each of them (twice) kept the main thread
- * and the network busy for seconds after every load (issue 13, Lighthouse). `prefetch` set on a link
- * (the tab bar's) keeps Next's own prefetching. While a followed link waits for its page, a bar shows
- * the wait (navigation-progress.ts).
+ * A link with the locale prefix applied by domain `localizedPath` ("/soccer" → "/de/soccer"), followed
+ * in the browser by the app router (as next/link does, without its 4 kB on every first load, issue
+ * 13). A link is prefetched when the pointer, a finger or the focus reaches it, not when it scrolls into
+ * view: a listing shows dozens of links, and prefetching each of them kept the main thread and the
+ * network busy for seconds after every load; `prefetch="auto"` (the tab bar's) prefetches once in view.
+ * While a followed link waits for its page, a bar shows the wait (navigation-progress.ts).
  */
-export function LocaleLink({ href, locale, prefetch, ...props }: LocaleLinkProps) {
+export function LocaleLink({ href, locale, scroll, prefetch, onClick, ...props }: LocaleLinkProps) {
   const current = useLocale();
   const router = useRouter();
   const target = localizedPath(href, locale ?? current, DEFAULT_LOCALE_CONFIG);
-  const onNavigate: LocaleLinkProps['onNavigate'] = (event) => {
-    let cancelled = false;
-    props.onNavigate?.({
-      preventDefault: () => {
-        cancelled = true;
-        event.preventDefault();
-      },
-    });
-    if (!cancelled) navigationStarted(target);
-  };
-  if (prefetch !== undefined)
-    return <Link href={target} prefetch={prefetch} {...props} onNavigate={onNavigate} />;
+  const ref = useInViewPrefetch(prefetch === 'auto' && isSitePath(target) ? target : null);
   const intent = () => {
-    if (target.startsWith('/') && !target.startsWith('//')) router.prefetch(target);
+    if (isSitePath(target)) router.prefetch(target);
   };
   return (
-    <Link
+    <a
+      ref={ref}
       href={target}
-      prefetch={false}
       {...props}
-      onNavigate={onNavigate}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isSitePath(target) || isBrowserClick(event)) return;
+        event.preventDefault();
+        navigationStarted(target);
+        router.push(target, { scroll: scroll !== false });
+      }}
+      onMouseEnter={(event) => {
         intent();
         props.onMouseEnter?.(event);
       }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+      onTouchStart={(event) => {
         intent();
         props.onTouchStart?.(event);
       }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+      onFocus={(event) => {
         intent();
         props.onFocus?.(event);
       }}
     />
   );
+}
+
+/** A ref for a link that prefetches `path` the first time it is in view (none when `path` is null). */
+function useInViewPrefetch(path: string | null) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const link = ref.current;
+    if (!path || !link || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      router.prefetch(path);
+    });
+    observer.observe(link);
+    return () => observer.disconnect();
+  }, [path, router]);
+  return ref;
 }
