@@ -27,6 +27,11 @@ async function firstLoadJs(browser, url) {
   });
   const res = await page.goto(url, { waitUntil: 'networkidle' });
   if (res?.status() !== 200) throw new Error(`${url} → ${res?.status()}`);
+  // Hydration on a busy machine can keep the network quiet for more than networkidle's 500 ms before
+  // the scripts it asks for (the push client, say) are requested: give it time, then wait for quiet
+  // again, so what the page loads as it starts is always counted.
+  await page.waitForTimeout(2000);
+  await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   // Inline <script> blocks (RSC payload, bootstrap) are part of what the first load parses, too.
   const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? ''));

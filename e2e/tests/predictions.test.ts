@@ -7,6 +7,23 @@ import { saveScreenshot } from '../src/screenshot.ts';
 const browser = useBrowser();
 
 describe('predictions (issue 14)', () => {
+  it('the card loads its code and votes only when the player scrolls near it', async () => {
+    const match = await bettableMatch(6);
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const votes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/vote')) votes.push(request.url());
+    });
+    await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'networkidle' });
+    const card = page.getByTestId('prediction');
+    expect(await card.getAttribute('aria-busy')).toBe('true');
+    expect(votes).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('heading', { name: 'Who will win?' }).waitFor({ timeout: WAIT_MS });
+    expect(votes.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('a vote shows the split, stays after a reload, and visitors see the split without voting', async () => {
     const match = await bettableMatch(6);
     const context = await browser.newContext({ viewport: viewports.desktop });
@@ -14,6 +31,8 @@ describe('predictions (issue 14)', () => {
     const page = await context.newPage();
     await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const card = page.getByTestId('prediction');
+    // The card sits under the markets and loads when the player scrolls near it.
+    await card.scrollIntoViewIfNeeded();
     await card.getByRole('heading', { name: 'Who will win?' }).waitFor({ timeout: WAIT_MS });
     const home = card.getByRole('button', { name: new RegExp(`^${match.competitors.home.name}`) });
     await expect.poll(() => home.isEnabled(), { timeout: WAIT_MS }).toBe(true);
@@ -32,11 +51,13 @@ describe('predictions (issue 14)', () => {
     await saveScreenshot(page, 'prediction-1440', { fullPage: false });
 
     await page.reload({ waitUntil: 'load' });
+    await card.scrollIntoViewIfNeeded();
     await card.getByText(`Your vote: ${match.competitors.home.name}`).waitFor({ timeout: WAIT_MS });
 
     const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
     await visitor.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const visitorCard = visitor.getByTestId('prediction');
+    await visitorCard.scrollIntoViewIfNeeded();
     await visitorCard.getByText('Tap your pick').waitFor({ timeout: WAIT_MS });
     expect(await visitorCard.getByTestId('prediction-home').textContent()).toBe(`${after}%`);
     await visitorCard.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@sportsbook/contract';
+import { chatConfigured } from './tracks.ts';
 
 /** One live chat widget to load (SPEC §1 live chat widget): its script and the globals it reads first. */
 export interface ChatWidget {
@@ -9,12 +10,9 @@ export interface ChatWidget {
   globals: Record<string, unknown>;
 }
 
-/** Account ids are plain tokens: nothing that could leave the URL or the global's value. */
-const CHAT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The widget of site_config.chat; null for `none` or a missing or malformed id. */
 export function chatWidget(chat: SiteConfig['chat'] | undefined): ChatWidget | null {
-  if (!chat || chat.type === 'none' || !CHAT_ID.test(chat.id)) return null;
+  if (!chat || chat.type === 'none' || !chatConfigured(chat)) return null;
   const id = chat.id;
   switch (chat.type) {
     case 'zendesk':

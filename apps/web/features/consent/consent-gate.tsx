@@ -3,7 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { useDeviceIdKept } from './device-id.ts';
-import { type Consent, siteTracks } from './rules.ts';
+import type { Consent } from './rules.ts';
+import { siteTracks } from './tracks.ts';
 
 // The banner and what loads after consent (consent-control.tsx) load only where the site config names
 // something that tracks (a tag manager, a chat widget, a push service): not with every page.

@@ -2,7 +2,7 @@
 
 import { useT } from '../i18n/provider.tsx';
 import { useSiteConfig } from '../site/use-site-config.ts';
-import { CONSENT_REOPEN_EVENT, siteTracks } from './rules.ts';
+import { CONSENT_REOPEN_EVENT, siteTracks } from './tracks.ts';
 
 /**
  * The footer's "Cookie settings": opens the cookie banner again so a player can change the answer

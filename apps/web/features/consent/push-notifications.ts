@@ -1,10 +1,9 @@
 import type { SiteConfig } from '@sportsbook/contract';
+import { pushConfigured } from './tracks.ts';
 
 /** The OneSignal web SDK (v16 page script), loaded after cookie consent (SPEC §1, §7 other external scripts). */
 export const ONESIGNAL_SDK_URL = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js';
 
-/** OneSignal app ids are UUIDs; anything else is not loaded (it would reach a global and the SDK). */
-const APP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A subscription id the SDK reports: a plain token of at most 500 characters (contract dbText(500)). */
 const SUBSCRIPTION_ID = /^[A-Za-z0-9_:.-]{1,500}$/;
 
@@ -12,7 +11,7 @@ const SUBSCRIPTION_ID = /^[A-Za-z0-9_:.-]{1,500}$/;
 export function pushNotificationsScript(
   push: SiteConfig['pushNotifications'] | undefined,
 ): { src: string; appId: string } | null {
-  if (push?.type !== 'onesignal' || !APP_ID.test(push.appId)) return null;
+  if (!push || !pushConfigured(push)) return null;
   return { src: ONESIGNAL_SDK_URL, appId: push.appId };
 }
 

@@ -1,7 +1,7 @@
-import type { SiteConfig } from '@sportsbook/contract';
 import { cookieScope } from '../../lib/framed.ts';
-import { chatWidget } from './chat.ts';
-import { pushNotificationsScript } from './push-notifications.ts';
+import { gtmScriptUrl } from './tracks.ts';
+
+export { CONSENT_REOPEN_EVENT, gtmScriptUrl, siteTracks } from './tracks.ts';
 
 /** Cookie holding the visitor's answer to the cookie banner (SPEC §9: kept 365 days). */
 export const CONSENT_COOKIE = 'sb_consent';
@@ -15,19 +15,8 @@ export function consentFrom(value: string | undefined): Consent | null {
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
-/** A Google Tag Manager container id (`GTM-XXXX`); anything else is not loaded. */
-const GTM_ID = /^GTM-[A-Z0-9]{1,16}$/;
-
-/** The tag manager script of a configured container; null when the id is missing or malformed. */
-export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
-  if (!gtmId || !GTM_ID.test(gtmId)) return null;
-  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-}
-
 /** Local storage key of the consent choice (SPEC §9 local storage: cookie consent). */
 export const CONSENT_STORAGE_KEY = 'sb.cookieConsent';
-/** Window event the footer's "Cookie settings" sends to open the banner again. */
-export const CONSENT_REOPEN_EVENT = 'sb:consent-reopen';
 
 /**
  * The answer a page starts with: the cookie's (read on the server), else the one kept in local storage
@@ -51,17 +40,6 @@ export function bannerShown(tracks: boolean, consent: Consent | null, reopened: 
  */
 export function reloadAfter(previous: Consent | null, next: Consent): boolean {
   return previous === 'granted' && next === 'denied';
-}
-
-/** Whether the site config names anything that tracks: a tag manager, a chat widget, a push service. */
-export function siteTracks(
-  config: Pick<SiteConfig, 'gtmId' | 'chat' | 'pushNotifications'> | undefined,
-): boolean {
-  return (
-    gtmScriptUrl(config?.gtmId) !== null ||
-    chatWidget(config?.chat) !== null ||
-    pushNotificationsScript(config?.pushNotifications) !== null
-  );
 }
 
 /** The banner is asked only when something tracks (a tag manager or a chat widget) and no answer is kept. */

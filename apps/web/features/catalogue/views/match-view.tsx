@@ -8,7 +8,7 @@ import type { LazyNamespace } from '@/features/i18n/namespaces.ts';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { MatchCentre } from '@/features/match-tracker/match-centre.tsx';
 import { readTrackerState } from '@/features/match-tracker/server.ts';
-import { PredictionCard } from '@/features/predictions/prediction-card.tsx';
+import { PredictionCardWhenNear } from '@/features/predictions/prediction-card-when-near.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
 import { isMatchBettable, paths } from '../format';
@@ -94,7 +94,7 @@ export async function MatchView({
           betBuilder={betBuilder ?? undefined}
         />
         {betBuilder && <BetBuilderAnchor anchor={BET_BUILDER_ANCHOR} group={BET_BUILDER_TAB} />}
-        {event.type === 'match' && <PredictionCard matchId={event.id} />}
+        {event.type === 'match' && <PredictionCardWhenNear matchId={event.id} />}
       </div>
     </WithMessages>
   );
