@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import styles from './prediction.module.css';
 
-const PredictionCard = lazy(() => import('./prediction-card.tsx').then((m) => ({ default: m.PredictionCard })));
+const PredictionCard = lazy(() =>
+  import('./prediction-card.tsx').then((m) => ({ default: m.PredictionCard })),
+);
 
 /**
  * A match page's "Who will win?" card (PredictionCard), which sits under the markets: its code and its
