@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, viewports } from '../src/browser.ts';
 import { bettableMatch, newPlayer, signInContext, WAIT_MS } from '../src/cashier.ts';
@@ -5,6 +6,14 @@ import { saveScreenshot } from '../src/screenshot.ts';
 
 // Predictions (issue 14): a player votes on an upcoming match and sees the crowd's split.
 const browser = useBrowser();
+
+/**
+ * Scrolls the card (under the markets) into view, as a player does: it loads when near. Run in the
+ * page, not as a locator action: after a reload the restored scroll position may swap the card's frame
+ * for the card while Playwright waits for the frame to be stable.
+ */
+const scrollToCard = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="prediction"]')?.scrollIntoView());
 
 describe('predictions (issue 14)', () => {
   it('the card loads its code and votes only when the player scrolls near it', async () => {
@@ -18,7 +27,7 @@ describe('predictions (issue 14)', () => {
     const card = page.getByTestId('prediction');
     expect(await card.getAttribute('aria-busy')).toBe('true');
     expect(votes).toEqual([]);
-    await card.scrollIntoViewIfNeeded();
+    await scrollToCard(page);
     await card.getByRole('heading', { name: 'Who will win?' }).waitFor({ timeout: WAIT_MS });
     expect(votes.length).toBeGreaterThan(0);
     await page.close();
@@ -31,8 +40,7 @@ describe('predictions (issue 14)', () => {
     const page = await context.newPage();
     await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const card = page.getByTestId('prediction');
-    // The card sits under the markets and loads when the player scrolls near it.
-    await card.scrollIntoViewIfNeeded();
+    await scrollToCard(page);
     await card.getByRole('heading', { name: 'Who will win?' }).waitFor({ timeout: WAIT_MS });
     const home = card.getByRole('button', { name: new RegExp(`^${match.competitors.home.name}`) });
     await expect.poll(() => home.isEnabled(), { timeout: WAIT_MS }).toBe(true);
@@ -51,13 +59,13 @@ describe('predictions (issue 14)', () => {
     await saveScreenshot(page, 'prediction-1440', { fullPage: false });
 
     await page.reload({ waitUntil: 'load' });
-    await card.scrollIntoViewIfNeeded();
+    await scrollToCard(page);
     await card.getByText(`Your vote: ${match.competitors.home.name}`).waitFor({ timeout: WAIT_MS });
 
     const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
     await visitor.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
     const visitorCard = visitor.getByTestId('prediction');
-    await visitorCard.scrollIntoViewIfNeeded();
+    await scrollToCard(visitor);
     await visitorCard.getByText('Tap your pick').waitFor({ timeout: WAIT_MS });
     expect(await visitorCard.getByTestId('prediction-home').textContent()).toBe(`${after}%`);
     await visitorCard.scrollIntoViewIfNeeded();

@@ -53,9 +53,10 @@ export async function MatchView({
     ),
   };
   // The texts of the lazy namespaces the page draws come with it: a namespace fetched while hydrating
-  // would hold the whole page's hydration, and React drops a tap on a part it cannot hydrate yet.
+  // would hold the whole page's hydration, and React drops a tap on a part it cannot hydrate yet. The
+  // prediction card draws only once scrolled near, after hydration: it fetches its texts with its code.
   const namespaces: LazyNamespace[] = [
-    ...(event.type === 'match' ? (['tracker', 'predictions'] as const) : []),
+    ...(event.type === 'match' ? (['tracker'] as const) : []),
     ...(betBuilder?.current ? (['bet-builder'] as const) : []),
   ];
   return (
