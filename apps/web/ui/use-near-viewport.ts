@@ -3,14 +3,18 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 /**
  * Whether the element behind the returned ref has come within `margin` of the viewport (once true, it
  * stays true): a part far down a page loads its code and data when the player scrolls towards it, not
- * with the page. True at once where IntersectionObserver is missing.
+ * with the page. True at once where IntersectionObserver is missing. While `enabled` is false nothing
+ * is observed and it stays false.
  */
-export function useNearViewport<T extends Element>(margin = '600px'): [boolean, RefObject<T | null>] {
+export function useNearViewport<T extends Element>(
+  margin = '600px',
+  enabled = true,
+): [boolean, RefObject<T | null>] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!enabled || near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -25,6 +29,6 @@ export function useNearViewport<T extends Element>(margin = '600px'): [boolean, 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [enabled, near, margin]);
   return [near, ref];
 }

@@ -12,7 +12,7 @@ export interface ChatWidget {
 
 /** The widget of site_config.chat; null for `none` or a missing or malformed id. */
 export function chatWidget(chat: SiteConfig['chat'] | undefined): ChatWidget | null {
-  if (!chat || chat.type === 'none' || !chatConfigured(chat)) return null;
+  if (!chatConfigured(chat)) return null;
   const id = chat.id;
   switch (chat.type) {
     case 'zendesk':

@@ -11,7 +11,7 @@ const SUBSCRIPTION_ID = /^[A-Za-z0-9_:.-]{1,500}$/;
 export function pushNotificationsScript(
   push: SiteConfig['pushNotifications'] | undefined,
 ): { src: string; appId: string } | null {
-  if (!push || !pushConfigured(push)) return null;
+  if (!pushConfigured(push)) return null;
   return { src: ONESIGNAL_SDK_URL, appId: push.appId };
 }
 

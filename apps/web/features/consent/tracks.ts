@@ -20,12 +20,16 @@ export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
 }
 
 /** Whether site_config.chat names a widget with a well-formed id (chat.ts chatWidget loads it). */
-export function chatConfigured(chat: SiteConfig['chat'] | undefined): boolean {
+export function chatConfigured(
+  chat: SiteConfig['chat'] | undefined,
+): chat is SiteConfig['chat'] & { type: Exclude<SiteConfig['chat']['type'], 'none'> } {
   return !!chat && chat.type !== 'none' && CHAT_ID.test(chat.id);
 }
 
 /** Whether site_config.pushNotifications names OneSignal with a well-formed app id. */
-export function pushConfigured(push: SiteConfig['pushNotifications'] | undefined): boolean {
+export function pushConfigured(
+  push: SiteConfig['pushNotifications'] | undefined,
+): push is NonNullable<SiteConfig['pushNotifications']> {
   return push?.type === 'onesignal' && APP_ID.test(push.appId);
 }
 

@@ -2,7 +2,8 @@
 
 import { DEFAULT_LOCALE_CONFIG, localizedPath } from '@sportsbook/domain';
 import { useRouter } from 'next/navigation';
-import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react';
+import { type ComponentProps, type MouseEvent, useEffect } from 'react';
+import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { navigationStarted } from '../layout/navigation-progress.ts';
 import { useLocale } from './provider.tsx';
 
@@ -47,7 +48,11 @@ export function LocaleLink({ href, locale, scroll, prefetch, onClick, ...props }
   const current = useLocale();
   const router = useRouter();
   const target = localizedPath(href, locale ?? current, DEFAULT_LOCALE_CONFIG);
-  const ref = useInViewPrefetch(prefetch === 'auto' && isSitePath(target) ? target : null);
+  // The tab bar's links prefetch once in view (a hidden bar's never are).
+  const [inView, ref] = useNearViewport<HTMLAnchorElement>('0px', prefetch === 'auto' && isSitePath(target));
+  useEffect(() => {
+    if (inView) router.prefetch(target);
+  }, [inView, target, router]);
   const intent = () => {
     if (isSitePath(target)) router.prefetch(target);
   };
@@ -77,22 +82,4 @@ export function LocaleLink({ href, locale, scroll, prefetch, onClick, ...props }
       }}
     />
   );
-}
-
-/** A ref for a link that prefetches `path` the first time it is in view (none when `path` is null). */
-function useInViewPrefetch(path: string | null) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const router = useRouter();
-  useEffect(() => {
-    const link = ref.current;
-    if (!path || !link || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      router.prefetch(path);
-    });
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [path, router]);
-  return ref;
 }
