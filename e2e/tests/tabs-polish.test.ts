@@ -197,4 +197,25 @@ describe('phone shell (issue 11)', () => {
     await saveScreenshot(page, 'tabs-polish-header-1440-de', { fullPage: false });
     await page.close();
   });
+
+  it('prefetches the pages of the tab bar once the bar is in view, with no tap, and follows a tab in place', async () => {
+    const page = await browser.newPage({ viewport: NARROW });
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    const live = bar.locator('a[href="/live"]');
+    await expect.poll(() => prefetched.has('/live'), { timeout: 10_000 }).toBe(true);
+    // A client navigation: the page is not loaded again, so a value set on the window survives.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await live.click();
+    await page.waitForURL(/\/live$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.close();
+  });
 });
