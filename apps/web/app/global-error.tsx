@@ -2,7 +2,6 @@
 
 import './globals.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { reportErrorSoon } from '@/features/error-reporting/report-soon.ts';
 
 // The fallback texts of every locale and the illustration load only when the root layout fails: Next
 // ships this boundary with every page, so a static import would put them in every first load.
@@ -13,9 +12,14 @@ const GlobalErrorBody = lazy(() => loadBody().then((m) => ({ default: m.GlobalEr
 export default function GlobalError({ error }: { error: Error & { digest?: string }; retry: () => void }) {
   const [locale, setLocale] = useState('en');
   const [dir, setDir] = useState<'ltr' | 'rtl'>('ltr');
-  // Sent only if the locale layout configured the reporter before it failed.
+  // Sent only if the locale layout configured the reporter before it failed. Imported when needed: this
+  // boundary's chunk is apart from the layout's, and a static import would ship a second copy of the
+  // reporter's state with every page (loaded here, it is the layout's own, already in memory).
   useEffect(() => {
-    reportErrorSoon(error, { mechanism: 'boundary' });
+    import('@/features/error-reporting/report-soon.ts').then(
+      (reporting) => reporting.reportErrorSoon(error, { mechanism: 'boundary' }),
+      () => undefined,
+    );
   }, [error]);
   useEffect(() => {
     const fromPath = window.location.pathname.split('/')[1] ?? '';

@@ -20,6 +20,7 @@ export * from './live-merge.ts';
 export * from './locale.ts';
 export * from './match-tracker.ts';
 export * from './money.ts';
+export * from './money-format.ts';
 export * from './odds-format.ts';
 export * from './odds-ladder.ts';
 export * from './outright-order.ts';

@@ -6,12 +6,12 @@ import { countText } from '../i18n/count-text.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import shell from '../layout/shell.module.css';
 import { useSiteConfig } from '../site/use-site-config.ts';
-import styles from './betslip.module.css';
 import { EmptySlip } from './empty-slip.tsx';
 import { QuickBetSection } from './quick-bet-section.tsx';
 import { useTicketCount } from './selection-index.ts';
 import { closeSheet, loopFocus, PHONE_QUERY, usePhoneLayout, useSheetFocus } from './sheet-focus.ts';
 import { SlipBoot } from './slip-boot.tsx';
+import styles from './slip-frame.module.css';
 import { useSlipRuntime } from './slip-runtime.ts';
 import { SlipTab, setSlipUi, useSlipUi, visibleTab } from './slip-ui.ts';
 

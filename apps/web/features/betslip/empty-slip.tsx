@@ -2,7 +2,7 @@
 
 import { Icon } from '../../ui/icon.tsx';
 import { useT } from '../i18n/provider.tsx';
-import styles from './betslip.module.css';
+import styles from './slip-frame.module.css';
 
 /**
  * The empty slip: what the BET_SLIP tab shows before the slip's runtime loads (the slip is empty until
@@ -16,7 +16,7 @@ export function EmptySlip() {
         <Icon name="ticket" size={28} />
       </span>
       <p className={styles.emptyTitle}>{t('shell.betSlip.empty')}</p>
-      <p className={styles.hint}>{t('shell.betSlip.hint')}</p>
+      <p className={styles.emptyHint}>{t('shell.betSlip.hint')}</p>
     </div>
   );
 }

@@ -2,8 +2,8 @@
 
 import { Suspense, useId } from 'react';
 import { useT } from '../i18n/provider.tsx';
-import styles from './betslip.module.css';
 import { setQuickBetOn, useQuickBetOn } from './quick-bet-switch.ts';
+import styles from './slip-frame.module.css';
 import { useSlipRuntime, withSlip } from './slip-runtime.ts';
 
 /**

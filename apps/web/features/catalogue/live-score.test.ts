@@ -1,6 +1,7 @@
 import type { Statistics } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { sideScore, tennisPoints } from './live-score';
+import { rowStatisticsOf } from './row-match';
 
 const base: Statistics = {
   clock: null,
@@ -49,5 +50,14 @@ describe('live scores of a row', () => {
     };
     expect(sideScore(cricket, 'cricket', 'home')).toEqual({ kind: 'cricket', text: '145/3', overs: '18.2' });
     expect(sideScore(cricket, 'cricket', 'away')).toEqual({ kind: 'cricket', text: '0/0', overs: null });
+  });
+
+  it('shows the same score from the statistics a listing row is sent (finished periods left out)', () => {
+    const sent = rowStatisticsOf(base);
+    expect(sent?.period_score).toHaveLength(1);
+    for (const side of ['home', 'away'] as const) {
+      expect(sideScore(sent, 'tennis', side)).toEqual(sideScore(base, 'tennis', side));
+    }
+    expect(rowStatisticsOf(null)).toBeNull();
   });
 });

@@ -49,6 +49,15 @@ export function rowMarketOf(market: Market): RowMarket {
   };
 }
 
+/**
+ * A row's live statistics: all but the finished periods' scores, since a row shows only the period in
+ * play (a tennis set's games, live-score.ts). A live basketball row would otherwise carry every
+ * quarter's score in the page's payload.
+ */
+export function rowStatisticsOf(statistics: Match['statistics']): Match['statistics'] {
+  return statistics && { ...statistics, period_score: statistics.period_score.slice(-1) };
+}
+
 /** The fields of `match` a listing row reads (see RowMatch). */
 export function rowMatchOf(match: Match): RowMatch {
   return {
@@ -63,7 +72,7 @@ export function rowMatchOf(match: Match): RowMatch {
     bettable: match.bettable,
     available_markets: match.available_markets,
     stage: match.stage,
-    statistics: match.statistics,
+    statistics: rowStatisticsOf(match.statistics),
     sport: { key: match.sport.key, main_market_id: match.sport.main_market_id },
     category: { name: match.category.name },
     tournament: { name: match.tournament.name },

@@ -8,14 +8,13 @@ import { useAuthStatus } from '../auth/auth-store.ts';
 import { SKIP_REPORT } from '../error-reporting/state.ts';
 import { useLocale } from '../i18n/provider.tsx';
 import { useResource } from '../resource/use-resource.ts';
-import { useFeatureFlags } from '../site/use-site-config.ts';
+import { useJackpotsEnabled } from './enabled.ts';
 import { jackpotKeys } from './keys.ts';
 import {
   ANNOUNCED_HIT_STATUSES,
   isReportedJackpotError,
   JACKPOT_HITS_REFETCH_MS,
   JACKPOT_REFETCH_MS,
-  JACKPOTS_FLAG,
 } from './model.ts';
 
 /** SPEC §8: the query error reporter skips jackpot fetch failures with status 400, 404 or 500. */
@@ -38,11 +37,6 @@ export const jackpotsApi = {
       init: { method: 'POST', body: JSON.stringify({ ids }) },
     }),
 };
-
-/** Whether the jackpots feature flag is on (false until the settings are read). */
-export function useJackpotsEnabled(): boolean {
-  return useFeatureFlags()?.[JACKPOTS_FLAG] === true;
-}
 
 /**
  * The active jackpots (getJackpots), refetched every 15 s; the first one is the one shown. `initial`

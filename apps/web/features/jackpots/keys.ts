@@ -4,3 +4,6 @@ export const jackpotKeys = {
   list: (locale: string) => ['jackpots', 'list', locale] as const,
   hits: (locale: string, scope: 'all' | 'mine') => ['jackpots', 'hits', locale, scope] as const,
 };
+
+/** The feature flag of GET /settings that shows the jackpots. */
+export const JACKPOTS_FLAG = 'jackpots';

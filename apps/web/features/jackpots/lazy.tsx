@@ -3,7 +3,7 @@
 import type { Jackpot } from '@sportsbook/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useJackpotsEnabled } from './api.ts';
+import { useJackpotsEnabled } from './enabled.ts';
 import type { FormattedAmount } from './ticking-amount.tsx';
 
 // The jackpot blocks load only where shown and only when the feature flag is on: neither their code

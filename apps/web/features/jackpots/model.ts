@@ -7,8 +7,6 @@ export const JACKPOT_HITS_REFETCH_MS = 60_000;
 /** SPEC §4 Notifications flow: an unseen hit shows after a short delay; the list refetches 1 s after it is marked seen. */
 export const JACKPOT_HIT_DELAY_MS = 1_500;
 export const JACKPOT_HITS_REFETCH_AFTER_SEEN_MS = 1_000;
-/** The feature flag of GET /settings that shows the jackpots. */
-export const JACKPOTS_FLAG = 'jackpots';
 
 /** Statuses a player is told about (SPEC §7 hits query: approved or paid). */
 export const ANNOUNCED_HIT_STATUSES = ['approved', 'paid'] as const;

@@ -3,7 +3,7 @@ import type { Jackpot, JackpotsResponse } from '@sportsbook/contract';
 import { JackpotsRoute } from '@sportsbook/contract/routes';
 import { apiFetch } from '../../lib/api.ts';
 import { getServerSiteConfig } from '../site/server.ts';
-import { JACKPOTS_FLAG } from './model.ts';
+import { JACKPOTS_FLAG } from './keys.ts';
 
 /**
  * The jackpot the home banner shows (the first active one), read while the page renders; null when

@@ -57,8 +57,9 @@ export function buildMetadata({
       description,
       url: canonical,
       siteName: SITE_NAME,
+      // No og:locale:alternate: it names locales of this same URL, and ours live at other URLs (the
+      // hreflang links above). Thirteen meta tags on every page's head and payload said nothing true.
       locale: ogLocale(locale),
-      alternateLocale: config.locales.filter((candidate) => candidate !== locale).map(ogLocale),
     },
   };
 }

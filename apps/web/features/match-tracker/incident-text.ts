@@ -1,8 +1,8 @@
-import type { MatchIncident } from '@sportsbook/contract';
 import type { Translate } from '../i18n/translator.ts';
+import type { TrackerIncident } from './tracker-state.ts';
 
 /** "Goal! Arsenal", "Period 2 begins": an incident as one sentence of the page's language. */
-export function incidentText(t: Translate, incident: MatchIncident, home: string, away: string): string {
+export function incidentText(t: Translate, incident: TrackerIncident, home: string, away: string): string {
   const team = incident.side === 'home' ? home : incident.side === 'away' ? away : '';
   return t(`tracker.kind.${incident.kind}`, {
     team,

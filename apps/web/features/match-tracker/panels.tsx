@@ -1,8 +1,8 @@
-import type { MatchIncident } from '@sportsbook/contract';
 import { TRACKER_STAT_KINDS, type TrackerSport, type TrackerStats } from '@sportsbook/domain';
 import type { Translate } from '../i18n/translator.ts';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
+import type { TrackerIncident } from './tracker-state.ts';
 
 function StatRow({ label, home, away }: { label: string; home: number; away: number }) {
   const total = home + away;
@@ -59,7 +59,7 @@ export function TimelinePanel({
   away,
 }: {
   t: Translate;
-  timeline: readonly MatchIncident[];
+  timeline: readonly TrackerIncident[];
   home: string;
   away: string;
 }) {

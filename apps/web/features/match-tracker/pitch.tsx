@@ -1,6 +1,6 @@
-import type { MatchIncident } from '@sportsbook/contract';
 import { type TrackerSport, trackerPointOf } from '@sportsbook/domain';
 import styles from './match-tracker.module.css';
+import type { TrackerIncident } from './tracker-state.ts';
 
 /** Height of each surface in the 100-wide drawing. */
 const HEIGHT: Record<TrackerSport, number> = { soccer: 64, basketball: 54, tennis: 50 };
@@ -53,7 +53,7 @@ function TennisLines() {
  * The pitch or court with the ball where the newest incident puts it (home plays left to right).
  * Decorative to assistive technology: the newest incident is announced as text beside it.
  */
-export function Pitch({ sport, last }: { sport: TrackerSport; last: MatchIncident | null }) {
+export function Pitch({ sport, last }: { sport: TrackerSport; last: TrackerIncident | null }) {
   const height = HEIGHT[sport];
   const point = last ? trackerPointOf(sport, last) : { x: 50, y: 50 };
   const x = point.x;

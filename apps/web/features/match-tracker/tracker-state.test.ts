@@ -1,6 +1,6 @@
 import type { MatchIncident } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { applyIncidents, EMPTY_TRACKER } from './tracker-state.ts';
+import { applyIncidents, EMPTY_TRACKER, TIMELINE_MAX, trackerStateOf } from './tracker-state.ts';
 
 const incident = (id: number, kind: MatchIncident['kind'], side: 'home' | 'away' | null): MatchIncident => ({
   id,
@@ -35,5 +35,31 @@ describe('pushed incidents over the loaded statistics', () => {
   it('skips incidents the loaded statistics already counted (pushed before the fetch answered)', () => {
     const next = applyIncidents(loaded, [incident(9, 'attack', 'home'), incident(10, 'attack', 'home')]);
     expect(next).toBe(loaded);
+  });
+});
+
+describe('the state the server sends with the page', () => {
+  it('keeps the newest TIMELINE_MAX incidents with only the fields the centre draws', () => {
+    const incidents = Array.from({ length: TIMELINE_MAX + 5 }, (_, i) => incident(100 - i, 'attack', 'home'));
+    const state = trackerStateOf(
+      {
+        match_id: 7,
+        sport: 'soccer',
+        stats: {},
+        possession: { home: 50, away: 50 },
+        last: incidents[0] ?? null,
+      },
+      { match_id: 7, sport: 'soccer', incidents },
+    );
+    expect(state.timeline).toHaveLength(TIMELINE_MAX);
+    expect(state.timeline[0]).toEqual({
+      id: 100,
+      kind: 'attack',
+      side: 'home',
+      points: null,
+      period: 1,
+      match_time: '10:00',
+    });
+    expect(state.last).toEqual(state.timeline[0]);
   });
 });

@@ -5,11 +5,21 @@ import { possessionPercent, statsWithIncident, type TrackerStats } from '@sports
 /** Timeline entries kept on the page. */
 export const TIMELINE_MAX = 50;
 
+/**
+ * What the match centre draws of an incident. The state keeps only these fields: the server sends it
+ * with the page (up to TIMELINE_MAX incidents), and the match, score and time stamp of each would
+ * nearly double those bytes.
+ */
+export type TrackerIncident = Pick<
+  MatchIncident,
+  'id' | 'kind' | 'side' | 'points' | 'period' | 'match_time'
+>;
+
 export interface TrackerState {
   stats: TrackerStats;
   possession: { home: number; away: number };
-  last: MatchIncident | null;
-  timeline: MatchIncident[];
+  last: TrackerIncident | null;
+  timeline: TrackerIncident[];
   loaded: boolean;
 }
 
@@ -17,13 +27,18 @@ export interface TrackerState {
 export const widgetPath = (id: number, type: 'statistics' | 'timeline' | 'video') =>
   `${API_PREFIX.sportsbook}/matches/${id}/${type}`;
 
+/** The fields of an incident the match centre draws. */
+function trackerIncidentOf({ id, kind, side, points, period, match_time }: MatchIncident): TrackerIncident {
+  return { id, kind, side, points, period, match_time };
+}
+
 /** The tracker's state from a match's statistics and timeline widgets. */
 export function trackerStateOf(stats: MatchStatisticsWidget, timeline: MatchTimelineWidget): TrackerState {
   return {
     stats: stats.stats,
     possession: stats.possession,
-    last: stats.last,
-    timeline: timeline.incidents,
+    last: stats.last && trackerIncidentOf(stats.last),
+    timeline: timeline.incidents.slice(0, TIMELINE_MAX).map(trackerIncidentOf),
     loaded: true,
   };
 }
@@ -33,14 +48,15 @@ export function applyIncidents(state: TrackerState, incidents: readonly MatchInc
   const newest = state.timeline[0]?.id ?? state.last?.id ?? 0;
   const fresh = incidents.filter((i) => i.id > newest).sort((a, b) => a.id - b.id);
   if (fresh.length === 0) return state;
+  const latest = fresh[fresh.length - 1];
   let stats = state.stats;
   for (const incident of fresh) stats = statsWithIncident(stats, incident);
   return {
     ...state,
     stats,
     possession: possessionPercent(stats),
-    last: fresh[fresh.length - 1] ?? state.last,
-    timeline: [...fresh.reverse(), ...state.timeline].slice(0, TIMELINE_MAX),
+    last: latest ? trackerIncidentOf(latest) : state.last,
+    timeline: [...fresh.reverse().map(trackerIncidentOf), ...state.timeline].slice(0, TIMELINE_MAX),
   };
 }
 

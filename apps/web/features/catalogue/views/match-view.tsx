@@ -39,6 +39,7 @@ export async function MatchView({
     getBetBuilder(locale, event),
     trackerSport ? readTrackerState(locale, event.id) : null,
   ]);
+  const showCentre = event.type === 'match' && (trackerSport !== null || event.has_video);
   const currentGroup = markets.groups.some((item) => item.key === group) ? group : undefined;
   const basePath = paths.event(event);
   const betBuilder = builderMarkets && {
@@ -56,7 +57,7 @@ export async function MatchView({
   // would hold the whole page's hydration, and React drops a tap on a part it cannot hydrate yet. The
   // prediction card draws only once scrolled near, after hydration: it fetches its texts with its code.
   const namespaces: LazyNamespace[] = [
-    ...(event.type === 'match' ? (['tracker'] as const) : []),
+    ...(showCentre ? (['tracker'] as const) : []),
     ...(betBuilder?.current ? (['bet-builder'] as const) : []),
   ];
   return (
@@ -75,7 +76,7 @@ export async function MatchView({
         {/* Hydrated with the page, not loaded apart: React's server renderer sends a Suspense boundary of
           over 500 bytes this far down a page apart and swaps it in by script later (after the first
           paint on a busy phone), which made the centre's text the page's late largest paint. */}
-        {event.type === 'match' && (trackerSport !== null || event.has_video) && (
+        {showCentre && (
           <MatchCentre
             matchId={event.id}
             sport={trackerSport}
