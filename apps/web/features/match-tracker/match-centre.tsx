@@ -15,7 +15,7 @@ export interface MatchCentreProps {
   home: string;
   away: string;
   hasVideo: boolean;
-  /** The statistics and timeline the server read, drawn until push brings more. */
+  /** The statistics the server read, drawn until push brings more (the timeline is read on its tab). */
   initial?: TrackerState | null;
 }
 
@@ -27,10 +27,13 @@ export interface MatchCentreProps {
 export function MatchCentre({ matchId, sport, home, away, hasVideo, initial }: MatchCentreProps) {
   const t = useT('tracker');
   const id = useId();
-  const tracker = useTracker(matchId, initial);
+  const [chosen, setChosen] = useState<CentreTab | null>(null);
+  // Read once its tab is first opened, then kept current with the rest.
+  const [timelineWanted, setTimelineWanted] = useState(false);
+  if (chosen === 'timeline' && !timelineWanted) setTimelineWanted(true);
+  const tracker = useTracker(matchId, initial, timelineWanted);
   const video = useMatchVideo(matchId, hasVideo);
   const tabs = centreTabs(sport, Boolean(video?.stream));
-  const [chosen, setChosen] = useState<CentreTab | null>(null);
   // The server draws the centre with its data; it answers its tabs once hydrated (data-loaded).
   const hydrated = useHydrated();
   const current = chosen && tabs.includes(chosen) ? chosen : tabs[0];

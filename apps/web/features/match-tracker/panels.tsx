@@ -1,4 +1,5 @@
 import { TRACKER_STAT_KINDS, type TrackerSport, type TrackerStats } from '@sportsbook/domain';
+import { SkeletonList } from '../../ui/skeleton.tsx';
 import type { Translate } from '../i18n/translator.ts';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
@@ -59,10 +60,12 @@ export function TimelinePanel({
   away,
 }: {
   t: Translate;
-  timeline: readonly TrackerIncident[];
+  /** Null while it is read (its tab was just opened). */
+  timeline: readonly TrackerIncident[] | null;
   home: string;
   away: string;
 }) {
+  if (timeline === null) return <SkeletonList rows={3} label={t('tracker.timeline.loading')} />;
   if (timeline.length === 0) return <p className={styles.muted}>{t('tracker.waiting')}</p>;
   return (
     <ol className={styles.timeline} data-testid="tracker-timeline">

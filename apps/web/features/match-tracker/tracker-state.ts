@@ -5,11 +5,7 @@ import { possessionPercent, statsWithIncident, type TrackerStats } from '@sports
 /** Timeline entries kept on the page. */
 export const TIMELINE_MAX = 50;
 
-/**
- * What the match centre draws of an incident. The state keeps only these fields: the server sends it
- * with the page (up to TIMELINE_MAX incidents), and the match, score and time stamp of each would
- * nearly double those bytes.
- */
+/** What the match centre draws of an incident (the state keeps only these fields). */
 export type TrackerIncident = Pick<
   MatchIncident,
   'id' | 'kind' | 'side' | 'points' | 'period' | 'match_time'
@@ -19,7 +15,12 @@ export interface TrackerState {
   stats: TrackerStats;
   possession: { home: number; away: number };
   last: TrackerIncident | null;
-  timeline: TrackerIncident[];
+  /**
+   * The newest incidents, newest first; null until read. The server draws the centre on its Tracker
+   * tab and sends the statistics only: the timeline (up to TIMELINE_MAX incidents, most of a live
+   * match page's payload) is read when the Timeline tab opens.
+   */
+  timeline: TrackerIncident[] | null;
   loaded: boolean;
 }
 
@@ -32,22 +33,36 @@ function trackerIncidentOf({ id, kind, side, points, period, match_time }: Match
   return { id, kind, side, points, period, match_time };
 }
 
-/** The tracker's state from a match's statistics and timeline widgets. */
-export function trackerStateOf(stats: MatchStatisticsWidget, timeline: MatchTimelineWidget): TrackerState {
+/** The tracker's state from a match's statistics widget (the timeline not read yet). */
+export function trackerStateOf(stats: MatchStatisticsWidget): TrackerState {
   return {
     stats: stats.stats,
     possession: stats.possession,
     last: stats.last && trackerIncidentOf(stats.last),
-    timeline: timeline.incidents.slice(0, TIMELINE_MAX).map(trackerIncidentOf),
+    timeline: null,
     loaded: true,
   };
 }
 
-/** Pushed incidents laid over the loaded statistics and timeline (ids already counted are skipped). */
+/** The state with the timeline widget read (its incidents newest first, as the widget gives them). */
+export function withTimeline(state: TrackerState, timeline: MatchTimelineWidget | undefined): TrackerState {
+  if (!timeline) return state;
+  return { ...state, timeline: timeline.incidents.slice(0, TIMELINE_MAX).map(trackerIncidentOf) };
+}
+
+/** `incidents` newer than `id`, oldest first. */
+const newerThan = (incidents: readonly MatchIncident[], id: number) =>
+  incidents.filter((i) => i.id > id).sort((a, b) => a.id - b.id);
+
+/**
+ * Pushed incidents laid over the loaded statistics and timeline. Each skips the incidents it already
+ * holds: the statistics those up to their last incident, the timeline those up to its newest (read
+ * later, it may hold more).
+ */
 export function applyIncidents(state: TrackerState, incidents: readonly MatchIncident[]): TrackerState {
-  const newest = state.timeline[0]?.id ?? state.last?.id ?? 0;
-  const fresh = incidents.filter((i) => i.id > newest).sort((a, b) => a.id - b.id);
-  if (fresh.length === 0) return state;
+  const fresh = newerThan(incidents, state.last?.id ?? 0);
+  const timeline = state.timeline && newerThan(incidents, state.timeline[0]?.id ?? 0);
+  if (fresh.length === 0 && !timeline?.length) return state;
   const latest = fresh[fresh.length - 1];
   let stats = state.stats;
   for (const incident of fresh) stats = statsWithIncident(stats, incident);
@@ -56,7 +71,9 @@ export function applyIncidents(state: TrackerState, incidents: readonly MatchInc
     stats,
     possession: possessionPercent(stats),
     last: latest ? trackerIncidentOf(latest) : state.last,
-    timeline: [...fresh.reverse().map(trackerIncidentOf), ...state.timeline].slice(0, TIMELINE_MAX),
+    timeline:
+      state.timeline &&
+      [...(timeline ?? []).reverse().map(trackerIncidentOf), ...state.timeline].slice(0, TIMELINE_MAX),
   };
 }
 
@@ -65,6 +82,6 @@ export const EMPTY_TRACKER: TrackerState = {
   stats: {},
   possession: { home: 50, away: 50 },
   last: null,
-  timeline: [],
+  timeline: null,
   loaded: false,
 };

@@ -21,28 +21,37 @@ import {
   type TrackerState,
   trackerStateOf,
   widgetPath,
+  withTimeline,
 } from './tracker-state.ts';
 
 /**
- * A match's statistics and timeline (GET /matches/{id}/statistics and /timeline) kept current by
- * `match_incidents` on the match's push channel; refetched when push could not recover a gap.
- * `initial` is what the server read while rendering the page (server.ts), if it could.
+ * A match's statistics and, once `timelineWanted` (its tab opened), its timeline (GET
+ * /matches/{id}/statistics and /timeline), kept current by `match_incidents` on the match's push
+ * channel; refetched when push could not recover a gap. `initial` is the statistics the server read
+ * while rendering the page (server.ts), if it could.
  */
-export function useTracker(matchId: number, initial?: TrackerState | null): TrackerState {
+export function useTracker(
+  matchId: number,
+  initial: TrackerState | null | undefined,
+  timelineWanted: boolean,
+) {
   const locale = useLocale();
   const query = useResource(
     {
       key: ['match-tracker', matchId, locale],
-      fetch: async (): Promise<TrackerState> => {
-        const [stats, timeline] = await Promise.all([
-          apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale }),
-          apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
-        ]);
-        return trackerStateOf(stats, timeline);
-      },
+      fetch: async (): Promise<TrackerState> =>
+        trackerStateOf(await apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale })),
       staleMs: Number.POSITIVE_INFINITY,
     },
     { initial: initial ?? undefined },
+  );
+  const timeline = useResource(
+    {
+      key: ['match-tracker', matchId, 'timeline', locale],
+      fetch: () => apiFetch<MatchTimelineWidget>(widgetPath(matchId, 'timeline'), { locale }),
+      staleMs: Number.POSITIVE_INFINITY,
+    },
+    { enabled: timelineWanted },
   );
   const [pushed, setPushed] = useState<MatchIncident[]>([]);
   useEffect(() => {
@@ -60,7 +69,7 @@ export function useTracker(matchId: number, initial?: TrackerState | null): Trac
       offResync();
     };
   }, [locale, matchId]);
-  return applyIncidents(query.data ?? EMPTY_TRACKER, pushed);
+  return applyIncidents(withTimeline(query.data ?? EMPTY_TRACKER, timeline.data), pushed);
 }
 
 /** GET /matches/{id}/video: the stream when the match has video and video is enabled. */
