@@ -1,5 +1,4 @@
 import type { Event, Market, MarketGroup } from '@sportsbook/contract';
-import { marketKeyOf } from '@sportsbook/domain';
 import type { ReactNode } from 'react';
 import { SelectionMatchProvider } from '@/features/betslip/selection-context.tsx';
 import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
@@ -48,6 +47,7 @@ export function MarketList({
 }: MarketListProps) {
   const t = getT(locale);
   const bettable = isMatchBettable(event);
+  const rowMarkets = markets.map(rowMarketOf);
   const suspended = t('catalogue.markets.suspended');
   const tabs = [
     {
@@ -94,7 +94,7 @@ export function MarketList({
           <div className={styles.list}>
             <MarketSections
               matchId={event.id}
-              markets={markets.map(rowMarketOf)}
+              markets={rowMarkets}
               eventName={event.name}
               eventBettable={bettable}
               openCount={OPEN_MARKETS}
@@ -103,7 +103,7 @@ export function MarketList({
             />
             <LiveNewMarkets
               matchId={event.id}
-              renderedKeys={markets.map(marketKeyOf)}
+              rendered={rowMarkets}
               group={currentGroup ?? null}
               eventName={event.name}
               eventBettable={bettable}

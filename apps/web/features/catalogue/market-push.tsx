@@ -14,8 +14,11 @@ import { OutcomeButtons } from './outcome-buttons';
 
 export interface LiveNewMarketsProps {
   matchId: number;
-  /** Keys ("id|specifier") of the markets the server rendered above. */
-  renderedKeys: readonly string[];
+  /**
+   * The markets the server rendered above (by id and line). The same array as MarketSections' own
+   * `markets`: the page's payload carries it once.
+   */
+  rendered: readonly Pick<Market, 'id' | 'specifier'>[];
   /** The selected market group, or null for all markets. */
   group: string | null;
   eventName: string;
@@ -31,7 +34,7 @@ export interface LiveNewMarketsProps {
  */
 export function LiveNewMarkets({
   matchId,
-  renderedKeys,
+  rendered,
   group,
   eventName,
   eventBettable,
@@ -40,16 +43,16 @@ export function LiveNewMarkets({
 }: LiveNewMarketsProps) {
   const pushed = usePushedMarkets(matchId);
   const fresh = useMemo(() => {
-    const rendered = new Set(renderedKeys);
+    const renderedKeys = new Set(rendered.map(marketKeyOf));
     return pushed
       .filter(
         (market) =>
           market.status !== MarketStatus.notAllowed &&
-          !rendered.has(marketKeyOf(market)) &&
+          !renderedKeys.has(marketKeyOf(market)) &&
           (group === null || market.market_groups.includes(group)),
       )
       .sort((a, b) => b.priority - a.priority || a.id - b.id || a.specifier.localeCompare(b.specifier, 'en'));
-  }, [pushed, renderedKeys, group]);
+  }, [pushed, rendered, group]);
   if (fresh.length === 0) return fallback;
   return fresh.map((market) => (
     <MarketSection
