@@ -10,7 +10,8 @@ import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import styles from './favourites.module.css';
 import { rememberStar } from './pending.ts';
-import { StarBit, starSource } from './star-store.ts';
+import { StarBit } from './star-bits.ts';
+import { loadedStarSource, starState, subscribeStar } from './star-client.ts';
 
 export interface FavouriteStarProps {
   type: FavouriteType;
@@ -27,12 +28,11 @@ const serverState = () => StarBit.unknown;
  * The favourite star of a match or league (SPEC §4 Favorites): the flag flips at once, is undone with
  * an error alert when the server refuses, and the cached ids follow on success. A visitor is asked to
  * sign in, and the star is set once they have. The stars of a type share one query and one
- * subscription to the auth status (star-store.ts).
+ * subscription to the auth status (star-store.ts, loaded once signed in: star-client.ts).
  */
 export function FavouriteStar({ type, id, name, className }: FavouriteStarProps) {
   const t = useT();
   const locale = useLocale();
-  const source = starSource(type, locale);
   const fail = useCallback(
     (error: unknown) => {
       const limit = error instanceof ApiRequestError && error.code === 'favourites_limit';
@@ -46,10 +46,10 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
     [t],
   );
   const subscribe = useCallback(
-    (listener: () => void) => source.subscribe(id, { listener, fail }, locale),
-    [source, id, fail, locale],
+    (listener: () => void) => subscribeStar(type, locale, id, { listener, fail }),
+    [type, id, fail, locale],
   );
-  const state = useSyncExternalStore(subscribe, () => source.state(id), serverState);
+  const state = useSyncExternalStore(subscribe, () => starState(type, locale, id), serverState);
   // Who is asking, or (signed in) their stars, not known yet (server render, hydration, the session
   // check): a tap could only guess, so it waits.
   const unknown = (state & StarBit.unknown) !== 0;
@@ -62,7 +62,7 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
       openModal('sign_in');
       return;
     }
-    source.set(id, !starred, fail);
+    loadedStarSource(type, locale)?.set(id, !starred, fail);
   };
 
   return (

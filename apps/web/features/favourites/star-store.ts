@@ -10,19 +10,17 @@ import {
 } from '../resource/store.ts';
 import { peekPendingStar, takePendingStar } from './pending.ts';
 import { favouriteIdsResource, favouritesApi, storeStar } from './queries.ts';
+import { StarBit } from './star-bits.ts';
 
 /**
  * What every star of one type shares (issue 13: a listing draws dozens of stars, and a query and a
  * mutation per star made hydration and every sign-in re-render long): one watcher of the player's
  * starred ids (resource store), the flags flipped while the server is asked, and the sign-in that sets a
  * star a visitor asked for. A star reads its state with `starState`, a small number, so only the
- * stars whose state changed re-render.
+ * stars whose state changed re-render. Loaded once a player signs in (star-client.ts).
  */
 
-/** Bits of a star's state: its ids are not known yet (aria-busy), and whether it is set. */
-export const StarBit = { unknown: 1, starred: 2 } as const;
-
-interface Subscriber {
+export interface StarSubscriber {
   listener: () => void;
   /** Shows why the server refused (the star's translated alert). */
   fail: (error: unknown) => void;
@@ -31,7 +29,7 @@ interface Subscriber {
 export class StarSource {
   readonly #type: FavouriteType;
   #locale: string;
-  readonly #subscribers = new Map<number, Set<Subscriber>>();
+  readonly #subscribers = new Map<number, Set<StarSubscriber>>();
   readonly #flipped = new Map<number, boolean>();
   #ids: ReadonlySet<number> | undefined;
   #idsRead: readonly number[] | undefined;
@@ -80,10 +78,10 @@ export class StarSource {
   }
 
   /** Follows star `id` while it is mounted (useSyncExternalStore's subscribe). */
-  subscribe(id: number, subscriber: Subscriber, locale: string): () => void {
+  subscribe(id: number, subscriber: StarSubscriber, locale: string): () => void {
     this.#locale = locale;
     if (this.#subscribers.size === 0) this.#start();
-    const set = this.#subscribers.get(id) ?? new Set<Subscriber>();
+    const set = this.#subscribers.get(id) ?? new Set<StarSubscriber>();
     this.#subscribers.set(id, set);
     set.add(subscriber);
     this.#applyPending();
