@@ -86,6 +86,29 @@ describe('live match tracker', () => {
       .toBeGreaterThan(0);
   });
 
+  it('gives a match not started its video tab alone, in the page language, without fetching the tracker texts', async () => {
+    const { data } = await apiGet<MatchesResponse>(
+      '/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=soccer&has_video=true&limit=50',
+    );
+    const prematch = data.filter((e): e is Match => e.type === 'match').at(-1);
+    if (!prematch) throw new Error('no prematch soccer match with video');
+    const page = await browser.newPage({ viewport: wide });
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/messages/')) catalogues.push(request.url());
+    });
+    await page.goto(`/de/${prematch.sport.key}/${prematch.slug}`);
+    const centre = page.getByTestId('match-centre');
+    await centre.waitFor({ timeout: 30_000 });
+    expect(await centre.getAttribute('aria-label')).toBe('Spielzentrale');
+    expect(await centre.getByRole('tab').allTextContents()).toEqual(['Video']);
+    const video = centre.getByTestId('match-video');
+    await video.waitFor();
+    expect(await video.getAttribute('aria-label')).toBe('Spielvideo (Demo-Stream)');
+    await expect.poll(() => centre.getAttribute('data-loaded')).toBe('true');
+    expect(catalogues.filter((url) => url.includes('tracker'))).toEqual([]);
+  });
+
   it('has no video tab when video is disabled', async () => {
     const page = await browser.newPage({ viewport: wide });
     // The e2e API runs with video enabled: this is its answer with video_settings.enabled off (the

@@ -1,9 +1,10 @@
 'use client';
 
 import type { TrackerSport } from '@sportsbook/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useT } from '../i18n/provider.tsx';
+import { createTranslator, type Messages } from '../i18n/translator.ts';
 import { type CentreTab, centreTabs, MatchCentreView } from './match-centre-view.tsx';
 import type { TrackerState } from './tracker-state.ts';
 import { useMatchVideo, useTracker } from './use-tracker.ts';
@@ -17,6 +18,8 @@ export interface MatchCentreProps {
   hasVideo: boolean;
   /** The statistics the server read, drawn until push brings more (the timeline is read on its tab). */
   initial?: TrackerState | null;
+  /** A video-only centre's texts (server.ts `videoCentreTexts`), sent instead of the tracker's namespace. */
+  texts?: Messages | undefined;
 }
 
 /**
@@ -24,8 +27,9 @@ export interface MatchCentreProps {
  * incidents, statistics, a timeline and, when the match has video and video is enabled, its stream.
  * The newest incident is also a sentence in a polite live region.
  */
-export function MatchCentre({ matchId, sport, home, away, hasVideo, initial }: MatchCentreProps) {
-  const t = useT('tracker');
+export function MatchCentre({ matchId, sport, home, away, hasVideo, initial, texts }: MatchCentreProps) {
+  const namespaced = useT(...(texts ? [] : (['tracker'] as const)));
+  const t = useMemo(() => (texts ? createTranslator(texts) : namespaced), [texts, namespaced]);
   const id = useId();
   const [chosen, setChosen] = useState<CentreTab | null>(null);
   // Read once its tab is first opened, then kept current with the rest.

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { MatchStatisticsWidget } from '@sportsbook/contract';
 import { apiFetch } from '../../lib/api.ts';
+import { getT } from '../i18n/index.ts';
+import type { Messages } from '../i18n/translator.ts';
 import { type TrackerState, trackerStateOf, widgetPath } from './tracker-state.ts';
 
 /**
@@ -17,4 +19,21 @@ export async function readTrackerState(locale: string, matchId: number): Promise
   } catch {
     return null;
   }
+}
+
+/** The texts a centre with only its video tab draws (a match the tracker does not draw). */
+const VIDEO_CENTRE_KEYS = [
+  'tracker.title',
+  'tracker.tab.video',
+  'tracker.video.label',
+  'tracker.video.unsupported',
+];
+
+/**
+ * A video-only centre's texts, read here: its page sends these few instead of the tracker's whole
+ * namespace (issue 13).
+ */
+export function videoCentreTexts(locale: string): Messages {
+  const t = getT(locale);
+  return Object.fromEntries(VIDEO_CENTRE_KEYS.map((key) => [key, t(key)]));
 }

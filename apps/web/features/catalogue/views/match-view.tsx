@@ -7,7 +7,7 @@ import { selectionMatchOf } from '@/features/betslip/selection-data';
 import type { LazyNamespace } from '@/features/i18n/namespaces.ts';
 import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { MatchCentre } from '@/features/match-tracker/match-centre.tsx';
-import { readTrackerState } from '@/features/match-tracker/server.ts';
+import { readTrackerState, videoCentreTexts } from '@/features/match-tracker/server.ts';
 import { PredictionCardWhenNear } from '@/features/predictions/prediction-card-when-near.tsx';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getMarkets } from '../data';
@@ -40,6 +40,7 @@ export async function MatchView({
     trackerSport ? readTrackerState(locale, event.id) : null,
   ]);
   const showCentre = event.type === 'match' && (trackerSport !== null || event.has_video);
+  const videoTexts = showCentre && trackerSport === null ? videoCentreTexts(locale) : undefined;
   const currentGroup = markets.groups.some((item) => item.key === group) ? group : undefined;
   const basePath = paths.event(event);
   const betBuilder = builderMarkets && {
@@ -57,7 +58,7 @@ export async function MatchView({
   // would hold the whole page's hydration, and React drops a tap on a part it cannot hydrate yet. The
   // prediction card draws only once scrolled near, after hydration: it fetches its texts with its code.
   const namespaces: LazyNamespace[] = [
-    ...(showCentre ? (['tracker'] as const) : []),
+    ...(showCentre && !videoTexts ? (['tracker'] as const) : []),
     ...(betBuilder?.current ? (['bet-builder'] as const) : []),
   ];
   return (
@@ -84,6 +85,7 @@ export async function MatchView({
             away={event.competitors.away.name}
             hasVideo={event.has_video}
             initial={tracker}
+            texts={videoTexts}
           />
         )}
         <MarketList
