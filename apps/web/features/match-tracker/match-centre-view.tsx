@@ -1,13 +1,18 @@
 import type { TrackerSport } from '@sportsbook/domain';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense } from 'react';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import type { Translate } from '../i18n/translator.ts';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
-import { StatsPanel, TimelinePanel } from './panels.tsx';
 import { Pitch } from './pitch.tsx';
 import type { TrackerState } from './tracker-state.ts';
 
 export type CentreTab = 'tracker' | 'stats' | 'timeline' | 'video';
+
+// The statistics and timeline tabs' code loads when one of them is first opened: the centre arrives on
+// its tracker tab, and most visitors never open the others.
+const StatsPanel = lazy(() => import('./panels.tsx').then((m) => ({ default: m.StatsPanel })));
+const TimelinePanel = lazy(() => import('./panels.tsx').then((m) => ({ default: m.TimelinePanel })));
 
 /** The centre's tabs: the tracker's three for a sport it draws, the video when there is a stream. */
 export function centreTabs(sport: TrackerSport | null, hasStream: boolean): CentreTab[] {
@@ -91,12 +96,14 @@ export function MatchCentreView(props: MatchCentreViewProps) {
             <Pitch sport={sport} last={last} />
           </>
         )}
-        {current === 'stats' && sport && (
-          <StatsPanel t={t} sport={sport} stats={tracker.stats} possession={tracker.possession} />
-        )}
-        {current === 'timeline' && (
-          <TimelinePanel t={t} timeline={tracker.timeline} home={home} away={away} />
-        )}
+        <Suspense fallback={<Skeleton height="7rem" radius="var(--radius-md)" />}>
+          {current === 'stats' && sport && (
+            <StatsPanel t={t} sport={sport} stats={tracker.stats} possession={tracker.possession} />
+          )}
+          {current === 'timeline' && (
+            <TimelinePanel t={t} timeline={tracker.timeline} home={home} away={away} />
+          )}
+        </Suspense>
         {current === 'video' && props.video}
       </div>
     </section>
