@@ -79,7 +79,7 @@ function keepConsent(choice: Consent): void {
  * banner does not flash on reload. Loaded by ConsentGate (consent-gate.tsx) only where something tracks.
  */
 export function ConsentControl({ initial, nonce }: { initial: Consent | null; nonce: string }) {
-  const t = useT();
+  const t = useT('consent');
   const config = useSiteConfig();
   const [consent, setConsent] = useState<Consent | null>(initial);
   const [reopened, setReopened] = useState(false);

@@ -41,7 +41,7 @@ function useFollowedMatches(enabled: boolean, sportKey: string | undefined) {
  * an empty list says how to add one.
  */
 export default function FavouritesList({ sportKey }: { sportKey?: string }) {
-  const t = useT();
+  const t = useT('favourites-page');
   const locale = useLocale();
   const status = useAuthStatus();
   const matches = useFollowedMatches(status === AuthStatus.loggedIn, sportKey);

@@ -13,6 +13,9 @@ export const MESSAGE_NAMESPACES = [
   'cashier',
   'bonuses',
   'favourites',
+  'favourites-page',
+  'search',
+  'consent',
   'predictions',
   'notifications',
   'jackpots',
@@ -29,8 +32,8 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
  * Namespaces not sent with every page (issue 13, first-load bytes): only client components that load
  * on first use (modals, the signed-in area, the filled My Bets tab, the notification centre, the match
  * centre, a product's frame, the bet slip's runtime, the bet builder, the prediction card, the jackpot
- * widgets) or pages that send them with
- * `<WithMessages>` read them; such a component asks for them with `useT('auth', …)`.
+ * widgets, the search combobox and dialog, the cookie banner) or pages and widgets that send them with
+ * `<WithMessages>` (the favourites list) read them; such a component asks for them with `useT('auth', …)`.
  */
 export const LAZY_NAMESPACES = [
   'auth',
@@ -44,6 +47,9 @@ export const LAZY_NAMESPACES = [
   'bet-builder',
   'predictions',
   'jackpots',
+  'favourites-page',
+  'search',
+  'consent',
 ] as const satisfies readonly MessageNamespace[];
 
 /** A namespace that a client component loads on first use. */
@@ -59,8 +65,11 @@ export const SERVER_NAMESPACES = [
   'catalogue-server',
 ] as const satisfies readonly MessageNamespace[];
 
-/** The namespaces every page sends its client components (all but the lazy and server-only ones). */
-export const EAGER_NAMESPACES: readonly MessageNamespace[] = MESSAGE_NAMESPACES.filter(
+/**
+ * The namespaces every page sends its client components (all but the lazy and server-only ones). Pure:
+ * the browser, which imports this module for `namespaceUrl`, does not carry the lists.
+ */
+export const EAGER_NAMESPACES: readonly MessageNamespace[] = /* @__PURE__ */ MESSAGE_NAMESPACES.filter(
   (namespace) =>
     !(LAZY_NAMESPACES as readonly string[]).includes(namespace) &&
     !(SERVER_NAMESPACES as readonly string[]).includes(namespace),

@@ -118,7 +118,7 @@ export function blockContent(block: LayoutBlock, ctx: BlockContext): ReactNode {
     case 'jackpot_leaderboard':
       return <LazyJackpotLeaderboard />;
     case 'favorites':
-      return <FavoritesBlock />;
+      return <FavoritesBlock ctx={ctx} />;
     case 'prediction':
       return <PredictionBlock ctx={ctx} />;
     case 'side_menu':

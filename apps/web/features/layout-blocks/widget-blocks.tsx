@@ -37,8 +37,12 @@ export function PromoCodeBlock({ ctx }: { ctx: BlockContext }) {
   );
 }
 
-export function FavoritesBlock() {
-  return <LazyFavouritesList />;
+export function FavoritesBlock({ ctx }: { ctx: BlockContext }) {
+  return (
+    <WithMessages locale={ctx.locale} namespaces={['favourites-page']}>
+      <LazyFavouritesList />
+    </WithMessages>
+  );
 }
 
 /** The predictions card of the top upcoming match. */

@@ -42,7 +42,7 @@ type View = 'idle' | 'short' | 'loading' | 'error' | 'empty' | 'results';
  * where the plain GET form goes without JavaScript.
  */
 export function SearchCombobox({ id, variant = 'header', onNavigate, className, from }: SearchComboboxProps) {
-  const t = useT();
+  const t = useT('search');
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();

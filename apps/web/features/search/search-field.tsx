@@ -9,6 +9,7 @@ import {
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../../ui/icon.tsx';
+import { withNamespace } from '../i18n/load-namespace.ts';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import styles from './search.module.css';
 import type { SearchComboboxProps } from './search-combobox.tsx';
@@ -16,11 +17,12 @@ import type { SearchComboboxProps } from './search-combobox.tsx';
 // The site search's code (the combobox, its results and queries, the mobile dialog) is not in any
 // page's first load: the server renders a plain search form, and the combobox replaces it on the first
 // hover, touch or focus of its field, carrying over what was typed meanwhile, the caret and the focus.
+// Their texts (the `search` namespace) load with their code; the field reads only eager `shell` keys.
 
 type Combobox = ComponentType<SearchComboboxProps>;
 let combobox: Promise<Combobox> | undefined;
-const loadCombobox = () => {
-  combobox ??= import('./search-combobox.tsx').then((m) => m.SearchCombobox);
+const loadCombobox = (locale: string) => {
+  combobox ??= withNamespace(import('./search-combobox.tsx'), 'search', locale).then((m) => m.SearchCombobox);
   combobox.catch(() => {
     combobox = undefined;
   });
@@ -37,11 +39,11 @@ export function SearchField({ id, className }: { id: string; className?: string 
   const field = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; from: HTMLInputElement | null } | null>(null);
   const load = useCallback(() => {
-    loadCombobox().then(
+    loadCombobox(locale).then(
       (Combobox) => setLoaded({ Combobox, from: field.current }),
       () => {},
     );
-  }, []);
+  }, [locale]);
   // Focused before the page hydrated (no handler yet): load now.
   useEffect(() => {
     if (field.current === document.activeElement) load();
@@ -93,10 +95,11 @@ type Dialog = ComponentType<{ onClose: (returnFocus: boolean) => void }>;
  * Without JavaScript the header's search form remains.
  */
 export function SearchTab({ className, children }: { className?: string; children: ReactNode }) {
+  const locale = useLocale();
   const [Open, setOpen] = useState<Dialog | null>(null);
   const tabRef = useRef<HTMLButtonElement>(null);
   const open = () => {
-    import('./search-overlay.tsx').then(
+    withNamespace(import('./search-overlay.tsx'), 'search', locale).then(
       (m) => setOpen(() => m.SearchDialog),
       () => {},
     );

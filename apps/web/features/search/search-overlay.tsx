@@ -9,7 +9,7 @@ import { SearchCombobox } from './search-combobox.tsx';
 /**
  * The site search as a full-screen modal <dialog> (the tab bar's Search tab, search-field.tsx): the page behind is inert (the focus trap), Escape and the close button close it. */
 export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }) {
-  const t = useT();
+  const t = useT('search');
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   // The page stays inert until the dialog closes, so close it before focus moves back to the tab.

@@ -1,6 +1,7 @@
 import type { Sport } from '@sportsbook/contract';
 import type { ListingQuery } from '@sportsbook/domain';
 import { getT } from '@/features/i18n';
+import { WithMessages } from '@/features/i18n/with-messages.tsx';
 import { LazyFavouritesList } from '@/features/layout-blocks/lazy-widgets.tsx';
 import { getCounters, getMatches, getTournaments } from '../data';
 import { paths } from '../format';
@@ -129,7 +130,9 @@ function SportFavourites({
         <LinkTabs label={t('catalogue.tabs.label')} tabs={sportTabs(t, basePath, search, 'favorites')} />
       </header>
       <section className={styles.section}>
-        <LazyFavouritesList sportKey={sport.key} />
+        <WithMessages locale={locale} namespaces={['favourites-page']}>
+          <LazyFavouritesList sportKey={sport.key} />
+        </WithMessages>
       </section>
     </div>
   );
