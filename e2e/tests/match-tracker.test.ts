@@ -86,7 +86,7 @@ describe('live match tracker', () => {
       .toBeGreaterThan(0);
   });
 
-  it('gives a match not started its video tab alone, in the page language, without fetching the tracker texts', async () => {
+  it('gives a match not started its video tab alone, in the page language, without fetching the tracker texts or statistics', async () => {
     const { data } = await apiGet<MatchesResponse>(
       '/api/sportsbook/v2/matches?type=match&match_status=prematch&sport_key=soccer&has_video=true&limit=50',
     );
@@ -94,8 +94,10 @@ describe('live match tracker', () => {
     if (!prematch) throw new Error('no prematch soccer match with video');
     const page = await browser.newPage({ viewport: wide });
     const catalogues: string[] = [];
+    const statistics: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/messages/')) catalogues.push(request.url());
+      if (request.url().endsWith(`/matches/${prematch.id}/statistics`)) statistics.push(request.url());
     });
     await page.goto(`/de/${prematch.sport.key}/${prematch.slug}`);
     const centre = page.getByTestId('match-centre');
@@ -107,6 +109,8 @@ describe('live match tracker', () => {
     expect(await video.getAttribute('aria-label')).toBe('Spielvideo (Demo-Stream)');
     await expect.poll(() => centre.getAttribute('data-loaded')).toBe('true');
     expect(catalogues.filter((url) => url.includes('tracker'))).toEqual([]);
+    // No tracker for a match not started: its statistics are not read either.
+    expect(statistics).toEqual([]);
   });
 
   it('has no video tab when video is disabled', async () => {

@@ -35,7 +35,7 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo, initial, tex
   // Read once its tab is first opened, then kept current with the rest.
   const [timelineWanted, setTimelineWanted] = useState(false);
   if (chosen === 'timeline' && !timelineWanted) setTimelineWanted(true);
-  const tracker = useTracker(matchId, initial, timelineWanted);
+  const tracker = useTracker(matchId, initial, timelineWanted, sport !== null);
   const video = useMatchVideo(matchId, hasVideo);
   const tabs = centreTabs(sport, Boolean(video?.stream));
   // The server draws the centre with its data; it answers its tabs once hydrated (data-loaded).
@@ -61,7 +61,7 @@ export function MatchCentre({ matchId, sport, home, away, hasVideo, initial, tex
       tracker={tracker}
       tabs={tabs}
       current={current}
-      loaded={tracker.loaded && hydrated}
+      loaded={(sport === null || tracker.loaded) && hydrated}
       video={video?.stream && <VideoPanel t={t} stream={video.stream} />}
       onTab={setChosen}
       onKeyDown={onKeyDown}

@@ -28,12 +28,14 @@ import {
  * A match's statistics and, once `timelineWanted` (its tab opened), its timeline (GET
  * /matches/{id}/statistics and /timeline), kept current by `match_incidents` on the match's push
  * channel; refetched when push could not recover a gap. `initial` is the statistics the server read
- * while rendering the page (server.ts), if it could.
+ * while rendering the page (server.ts), if it could. `tracked` false (a centre with only its video):
+ * nothing is read.
  */
 export function useTracker(
   matchId: number,
   initial: TrackerState | null | undefined,
   timelineWanted: boolean,
+  tracked = true,
 ) {
   const locale = useLocale();
   const query = useResource(
@@ -43,7 +45,7 @@ export function useTracker(
         trackerStateOf(await apiFetch<MatchStatisticsWidget>(widgetPath(matchId, 'statistics'), { locale })),
       staleMs: Number.POSITIVE_INFINITY,
     },
-    { initial: initial ?? undefined },
+    { initial: initial ?? undefined, enabled: tracked },
   );
   const timeline = useResource(
     {
