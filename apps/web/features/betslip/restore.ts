@@ -122,7 +122,11 @@ export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets' | 'pl
  * Restores the slip from session storage (SPEC §4 Persistence) against fresh match and market data.
  * Resolves to whether the restore succeeded (nothing stored counts as success).
  */
-export async function restoreFromSession(store: TicketStore, locale: string): Promise<boolean> {
+export async function restoreFromSession(
+  store: TicketStore,
+  locale: string,
+  quietly: (action: () => void) => void = (action) => action(),
+): Promise<boolean> {
   const json = storage()?.getItem(TICKET_STORAGE_KEY);
   if (!json) return true;
   store.dispatch({ type: 'restoreStarted' });
@@ -139,13 +143,15 @@ export async function restoreFromSession(store: TicketStore, locale: string): Pr
     };
   }
   let ok = true;
-  store.update((state) => {
-    const restored = keepPicked(state, restoreTicket(state, json, lookups));
-    ok = !restored.effects.some((e) => e.type === 'restoreFailed');
-    // The not-found modal is for share links; an empty session restore is just an empty slip.
-    const effects = restored.effects.filter((e) => e.type !== 'shareBetNotFound');
-    return effects.length === restored.effects.length ? restored : { ...restored, effects };
-  });
+  quietly(() =>
+    store.update((state) => {
+      const restored = keepPicked(state, restoreTicket(state, json, lookups));
+      ok = !restored.effects.some((e) => e.type === 'restoreFailed');
+      // The not-found modal is for share links; an empty session restore is just an empty slip.
+      const effects = restored.effects.filter((e) => e.type !== 'shareBetNotFound');
+      return effects.length === restored.effects.length ? restored : { ...restored, effects };
+    }),
+  );
   return ok;
 }
 

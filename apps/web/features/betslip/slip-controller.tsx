@@ -63,7 +63,7 @@ export function watchSlipOpen(): void {
   });
 }
 
-/** While the session restore runs, the count moving from 0 is no new first selection. */
+/** While the session restore fills the slip, the count moving from 0 is no new first selection. */
 let restoringSession = false;
 
 /** Runs `action` as part of a restore: selections it adds do not open the sheet. */
@@ -86,10 +86,9 @@ function startRestoreOnce(locale: string, sharing: boolean): void {
   if (restoreStarted) return;
   restoreStarted = true;
   void (async () => {
-    restoringSession = true;
-    const ok = await restoreFromSession(ticketStore, locale).finally(() => {
-      restoringSession = false;
-    });
+    // Only the restore's own update is quiet: an odds tap while it awaits its data (or applied in
+    // the same turn, a tap made before the slip loaded) is a first selection and opens the sheet.
+    const ok = await restoreFromSession(ticketStore, locale, withoutOpeningSheet);
     const code = takeBetCode();
     if (code && sharing)
       await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
