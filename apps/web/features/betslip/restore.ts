@@ -108,6 +108,11 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether this tab keeps a slip for the session restore to fill. */
+export function hasStoredSlip(): boolean {
+  return Boolean(storage()?.getItem(TICKET_STORAGE_KEY));
+}
+
 /** Writes the ticket (phase and bets; a receipt as "Done" would leave it) to session storage (SPEC §9). */
 export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets' | 'placedBets'>): void {
   try {
@@ -120,39 +125,48 @@ export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets' | 'pl
 
 /**
  * Restores the slip from session storage (SPEC §4 Persistence) against fresh match and market data.
- * Resolves to whether the restore succeeded (nothing stored counts as success).
+ * Resolves to whether the restore succeeded (nothing stored counts as success). `restoring` is told
+ * when a stored slip starts filling and when it is in: the slip held selections before this page,
+ * so a tap in between is no first selection (the phone sheet stays as it is).
  */
 export async function restoreFromSession(
   store: TicketStore,
   locale: string,
-  quietly: (action: () => void) => void = (action) => action(),
+  restoring: (active: boolean) => void = () => {},
 ): Promise<boolean> {
   const json = storage()?.getItem(TICKET_STORAGE_KEY);
   if (!json) return true;
-  store.dispatch({ type: 'restoreStarted' });
-  let lookups: TicketRestoreLookups;
+  restoring(true);
   try {
-    lookups = restoreLookupsOf(await loadRestoreData(locale, matchIdsOfStored(json)));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    lookups = {
-      matchOf: () => {
-        throw new Error(reason);
-      },
-      marketOf: () => undefined,
-    };
-  }
-  let ok = true;
-  quietly(() =>
+    store.dispatch({ type: 'restoreStarted' });
+    const lookups = await sessionLookups(locale, json);
+    let ok = true;
     store.update((state) => {
       const restored = keepPicked(state, restoreTicket(state, json, lookups));
       ok = !restored.effects.some((e) => e.type === 'restoreFailed');
       // The not-found modal is for share links; an empty session restore is just an empty slip.
       const effects = restored.effects.filter((e) => e.type !== 'shareBetNotFound');
       return effects.length === restored.effects.length ? restored : { ...restored, effects };
-    }),
-  );
-  return ok;
+    });
+    return ok;
+  } finally {
+    restoring(false);
+  }
+}
+
+/** Fresh data for the stored ticket's matches; a failed read makes every lookup fail with its reason. */
+async function sessionLookups(locale: string, json: string): Promise<TicketRestoreLookups> {
+  try {
+    return restoreLookupsOf(await loadRestoreData(locale, matchIdsOfStored(json)));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      matchOf: () => {
+        throw new Error(reason);
+      },
+      marketOf: () => undefined,
+    };
+  }
 }
 
 /**

@@ -22,7 +22,7 @@ import { runQuickBetPlacements, runTicketEffects } from './effects.ts';
 import { syncSlipChannels } from './live-sync.ts';
 import { QuickBetPhase } from './quick-bet.ts';
 import { quickBetStore, restoreQuickBet, saveQuickBet } from './quick-bet-store.ts';
-import { restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
+import { hasStoredSlip, restoreFromSession, restoreFromShareCode, saveTicket } from './restore.ts';
 import { markSettingsReady } from './slip-actions.ts';
 import { BET_CODE_PARAM, ticketSettingsOf } from './slip-logic.ts';
 import { getSlipUi, panelOpenAfter, SlipTab, setSlipUi } from './slip-ui.ts';
@@ -47,12 +47,17 @@ function takeBetCode(): string | null {
   return code.trim() === '' ? null : code.trim();
 }
 
+/** While a stored slip is restored, the count moving from 0 is no new first selection. */
+let restoringSession = false;
+
 /**
  * The sheet opens by itself when the first selection goes in and closes when the last one leaves
  * (slip-ui.ts `panelOpenAfter`), not while a restore fills it. Started once, when the runtime loads,
  * before any click of the page reaches the ticket.
  */
 export function watchSlipOpen(): void {
+  // A stored slip held selections before this page: until its restore is in, taps are not first.
+  restoringSession = hasStoredSlip();
   let count = ticketStore.getState().selectedOutcomeIds.length;
   ticketStore.subscribe(() => {
     const next = ticketStore.getState().selectedOutcomeIds.length;
@@ -62,9 +67,6 @@ export function watchSlipOpen(): void {
     count = next;
   });
 }
-
-/** While the session restore fills the slip, the count moving from 0 is no new first selection. */
-let restoringSession = false;
 
 /** Runs `action` as part of a restore: selections it adds do not open the sheet. */
 export function withoutOpeningSheet(action: () => void): void {
@@ -86,9 +88,11 @@ function startRestoreOnce(locale: string, sharing: boolean): void {
   if (restoreStarted) return;
   restoreStarted = true;
   void (async () => {
-    // Only the restore's own update is quiet: an odds tap while it awaits its data (or applied in
-    // the same turn, a tap made before the slip loaded) is a first selection and opens the sheet.
-    const ok = await restoreFromSession(ticketStore, locale, withoutOpeningSheet);
+    // Quiet only until a stored slip is in (from watchSlipOpen on): with nothing stored, a tap made
+    // before the slip loaded (applied in the same turn) is a first selection and opens the sheet.
+    const ok = await restoreFromSession(ticketStore, locale, (active) => {
+      restoringSession = active;
+    });
     const code = takeBetCode();
     if (code && sharing)
       await restoreFromShareCode(ticketStore, locale, code, (m) => setSlipUi({ notFound: m }));
