@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
+import { EarlyClicksTag } from './early-clicks-tag.tsx';
 
 /**
  * The inline script that notes odds taps made before hydration (early-clicks.ts), with the page's
@@ -7,6 +7,5 @@ import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
  */
 export async function EarlyClicksScript() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, nonce-allowed by the CSP.
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />;
+  return <EarlyClicksTag nonce={nonce} />;
 }
