@@ -145,6 +145,43 @@ function printProfile(who, profile) {
   const top = [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 20);
   console.log(`  ${who} profile, self time:`);
   for (const [key, us] of top) console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+  printBusyStretches(profile);
+}
+
+/** The profile's stretches of 50 ms or more without an idle sample, with what ran in them. */
+function printBusyStretches(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n) => {
+    const { functionName, url, lineNumber, columnNumber } = n.callFrame;
+    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  const stretches = [];
+  let current = null;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    if (byId.get(id)?.callFrame.functionName === '(idle)') {
+      if (current && current.us >= 50_000) stretches.push(current);
+      current = null;
+      return;
+    }
+    current ??= { us: 0, frames: new Map() };
+    current.us += dt;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const key = name(byId.get(n));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      current.frames.set(key, (current.frames.get(key) ?? 0) + dt);
+    }
+  });
+  console.log(`  busy stretches of 50 ms or more: ${stretches.length}`);
+  for (const s of stretches.sort((a, b) => b.us - a.us).slice(0, 6)) {
+    console.log(`    ${(s.us / 1000).toFixed(0)} ms:`);
+    const frames = [...s.frames].sort((a, b) => b[1] - a[1]).slice(0, 14);
+    for (const [key, us] of frames) console.log(`      ${(us / 1000).toFixed(0).padStart(5)} ms  ${key}`);
+  }
 }
 
 const p95 = (xs) => {
