@@ -406,6 +406,37 @@ describe('bet slip', () => {
     expect(await sheetOpen()).toBe(0);
   });
 
+  it('on a phone, opens the sheet for a tap made while a stored slip whose match is gone restores', async () => {
+    const matches = await bettableMatches(2);
+    const [a, b] = [at(matches, 0), at(matches, 1)];
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const sheetOpen = () => page.locator('#bet-slip[data-open]').count();
+    await openMatch(page, a.main.match);
+    await oddsButton(page, a.main).click();
+    await expect.poll(sheetOpen).toBe(1);
+    // On the next page a's match is gone (its reads answer 404), and they wait until the tap is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(new RegExp(`/matches/${a.main.match.id}(/markets)?([?#]|$)`), async (route) => {
+      await held;
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'not_found', message: 'No such match' }),
+      });
+    });
+    await openMatch(page, b.main.match);
+    await oddsButton(page, b.main).click();
+    await expect.poll(() => oddsButton(page, b.main).getAttribute('aria-pressed')).toBe('true');
+    expect(await sheetOpen()).toBe(0);
+    release();
+    // The stored slip brought nothing back: the tap is the slip's first selection after all.
+    await expect.poll(sheetOpen).toBe(1);
+    await expectCount(page, 1);
+  });
+
   it('shows the slip in German on /de', async () => {
     const pick = at(await bettableMatches(1), 0).main;
     const page = await browser.newPage({ locale: 'de-DE' });

@@ -126,23 +126,27 @@ export function saveTicket(state: Pick<TicketState, 'ticketState' | 'bets' | 'pl
 /**
  * Restores the slip from session storage (SPEC §4 Persistence) against fresh match and market data.
  * Resolves to whether the restore succeeded (nothing stored counts as success). `restoring` is told
- * when a stored slip starts filling and when it is in: the slip held selections before this page,
- * so a tap in between is no first selection (the phone sheet stays as it is).
+ * when a stored slip starts filling and when it is in, with how many selections it brought back: the
+ * slip held selections before this page, so a tap in between is no first selection (the phone sheet
+ * stays as it is), unless the stored slip brought none back.
  */
 export async function restoreFromSession(
   store: TicketStore,
   locale: string,
-  restoring: (active: boolean) => void = () => {},
+  restoring: (active: boolean, brought: number) => void = () => {},
 ): Promise<boolean> {
   const json = storage()?.getItem(TICKET_STORAGE_KEY);
   if (!json) return true;
-  restoring(true);
+  restoring(true, 0);
+  let brought = 0;
   try {
     store.dispatch({ type: 'restoreStarted' });
     const lookups = await sessionLookups(locale, json);
     let ok = true;
     store.update((state) => {
-      const restored = keepPicked(state, restoreTicket(state, json, lookups));
+      const fromStorage = restoreTicket(state, json, lookups);
+      brought = fromStorage.selectedOutcomeIds.length;
+      const restored = keepPicked(state, fromStorage);
       ok = !restored.effects.some((e) => e.type === 'restoreFailed');
       // The not-found modal is for share links; an empty session restore is just an empty slip.
       const effects = restored.effects.filter((e) => e.type !== 'shareBetNotFound');
@@ -150,7 +154,7 @@ export async function restoreFromSession(
     });
     return ok;
   } finally {
-    restoring(false);
+    restoring(false, brought);
   }
 }
 

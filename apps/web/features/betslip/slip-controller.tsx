@@ -90,8 +90,12 @@ function startRestoreOnce(locale: string, sharing: boolean): void {
   void (async () => {
     // Quiet only until a stored slip is in (from watchSlipOpen on): with nothing stored, a tap made
     // before the slip loaded (applied in the same turn) is a first selection and opens the sheet.
-    const ok = await restoreFromSession(ticketStore, locale, (active) => {
+    const ok = await restoreFromSession(ticketStore, locale, (active, brought) => {
       restoringSession = active;
+      // Every stored match gone: what the slip holds was tapped since, a first selection after all.
+      if (!active && brought === 0 && ticketStore.getState().selectedOutcomeIds.length > 0) {
+        setSlipUi({ open: true });
+      }
     });
     const code = takeBetCode();
     if (code && sharing)
