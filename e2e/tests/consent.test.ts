@@ -78,7 +78,11 @@ describe('cookie consent and the tag manager', () => {
     const frame = page.frameLocator('iframe[title="Sportsbook"]');
     const framedBanner = frame.getByRole('region', { name: 'Cookies' });
     await framedBanner.waitFor({ timeout: 20_000 });
-    await framedBanner.getByRole('button', { name: 'Accept' }).click();
+    // A click before the framed banner is hydrated would reach a button with no handler yet.
+    const accept = framedBanner.getByRole('button', { name: 'Accept' });
+    const hydrated = () => accept.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps$')));
+    await expect.poll(hydrated, { timeout: 20_000 }).toBe(true);
+    await accept.click();
     await expect.poll(() => requests.length).toBe(1);
     // The frame's cookie is partitioned cross-site: the host's site refuses a Lax one (and its storage).
     await page.reload();
