@@ -147,3 +147,23 @@ export async function fitsInside(inner: Locator, outer: Locator) {
     a.y + a.height <= b.y + b.height + 1;
   return { inside, clipped, a, b };
 }
+
+/**
+ * Places the slip's bet on a live selection whose price the feed may move again at any moment:
+ * accepts the new odds and presses Place bet until the receipt shows. Each click waits briefly, for
+ * a move between a check and its click disables the button again (the next round accepts it).
+ */
+export async function placeAcceptingMoves(page: Page): Promise<void> {
+  const success = slip(page).getByTestId('slip-success');
+  const accept = slip(page).getByRole('button', { name: 'Accept odds' });
+  const place = slip(page).getByRole('button', { name: 'Place bet' });
+  const back = slip(page).getByRole('button', { name: /Back/ });
+  const brief = { timeout: 2_000 };
+  for (let attempt = 0; attempt < 8 && !(await success.isVisible()); attempt++) {
+    if (await accept.isVisible()) await accept.click(brief).catch(() => {});
+    if (await place.isEnabled().catch(() => false)) await place.click(brief).catch(() => {});
+    await success.waitFor({ timeout: 5_000 }).catch(() => {});
+    if (await slip(page).getByTestId('slip-error').isVisible()) await back.click(brief).catch(() => {});
+  }
+  await success.waitFor({ timeout: 10_000 });
+}

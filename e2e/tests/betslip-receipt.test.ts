@@ -8,6 +8,7 @@ import {
   NARROW,
   oddsButton,
   openMatch,
+  placeAcceptingMoves,
   prematchPicks,
   setOddsPolicy,
   signedInContext,
@@ -113,16 +114,7 @@ describe('odds change on a live selection (issue 11)', () => {
     await saveScreenshot(page, 'betslip-odds-changed-live-1440', { fullPage: false });
 
     // Accept, then place (the live feed may move the price again: accept again until it goes).
-    const success = slip(page).getByTestId('slip-success');
-    for (let attempt = 0; attempt < 5 && !(await success.isVisible()); attempt++) {
-      if (await prompt.isVisible()) await slip(page).getByRole('button', { name: 'Accept odds' }).click();
-      if (await place.isEnabled()) await place.click();
-      await success.waitFor({ timeout: 5_000 }).catch(() => {});
-      if (await slip(page).getByTestId('slip-error').isVisible()) {
-        await slip(page).getByRole('button', { name: /Back/ }).click();
-      }
-    }
-    await success.waitFor({ timeout: 10_000 });
+    await placeAcceptingMoves(page);
   });
 
   it('shows the prompt when the price moved before its push arrived (the server refuses the old price)', async () => {
@@ -155,14 +147,6 @@ describe('odds change on a live selection (issue 11)', () => {
     expect(await slip(page).getByTestId('selection-odds').textContent()).not.toBe(before);
     await saveScreenshot(page, 'betslip-odds-refused-360', { fullPage: false });
 
-    const success = slip(page).getByTestId('slip-success');
-    const place = slip(page).getByRole('button', { name: 'Place bet' });
-    for (let attempt = 0; attempt < 5 && !(await success.isVisible()); attempt++) {
-      const accept = slip(page).getByRole('button', { name: 'Accept odds' });
-      if (await accept.isVisible()) await accept.click();
-      await place.click();
-      await success.waitFor({ timeout: 5_000 }).catch(() => {});
-    }
-    await success.waitFor({ timeout: 10_000 });
+    await placeAcceptingMoves(page);
   });
 });
