@@ -4,7 +4,8 @@ import type { Market } from '@sportsbook/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf, publicChannelOf } from './channels.ts';
-import { liveStore, type MatchLive, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
+import { liveStore } from './live-store.ts';
+import type { MatchLive, OutcomeLive, OutcomeSeed } from './live-types.ts';
 import {
   getPushSnapshot,
   getServerPushSnapshot,
