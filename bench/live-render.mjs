@@ -148,6 +148,35 @@ function printProfile(who, profile) {
   printBusyStretches(profile);
 }
 
+const TRACE = process.env.BENCH_LIVE_TRACE === '1';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc'];
+
+/**
+ * BENCH_LIVE_TRACE=1: the page's main-thread time by trace event, self time (an event's duration less
+ * its children's), the twelve largest: where the time outside script, style and layout goes.
+ */
+function printTraceSelfTimes(who, buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents ?? JSON.parse(buffer.toString());
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur !== undefined)
+    .sort((x, y) => x.ts - y.ts || y.dur - x.dur);
+  const self = new Map();
+  const stack = [];
+  for (const e of spans) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+    stack.push(e);
+  }
+  console.log(`  ${who} main thread self time by trace event (ms):`);
+  for (const [name, us] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 12)) {
+    console.log(`    ${(us / 1000).toFixed(0).padStart(6)}  ${name}`);
+  }
+}
+
 /** The profile's stretches of 50 ms or more without an idle sample, with what ran in them. */
 function printBusyStretches(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -281,6 +310,7 @@ try {
         await cdp.send('Profiler.start');
       }
       const metricsBefore = await cdpMetrics(cdp);
+      if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await page.evaluate(() => window.__bench.start());
       const ran = await ask(hub, 'run', {
         markets: rows.map((r) => r.market),
@@ -293,6 +323,7 @@ try {
       const m = await page.evaluate(() => window.__bench.stop());
       const metricsAfter = await cdpMetrics(cdp);
       if (PROFILE) printProfile(who, (await cdp.send('Profiler.stop')).profile);
+      if (TRACE) printTraceSelfTimes(who, await browser.stopTracing());
       const spent = (name) => ((metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0)) * 1000;
       const result = {
         longTasks: m.longTasks,
