@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { createKeyedListeners } from '../../lib/keyed-listeners.ts';
 
 /**
  * Which outcomes the bet slip holds, apart from the slip itself (issue 13, first-load bytes): odds
@@ -24,10 +23,21 @@ export interface SelectionIndex {
 export function createSelectionIndex(): SelectionIndex {
   let selected: ReadonlySet<string> = new Set();
   const listeners = new Set<() => void>();
-  const selectionListeners = createKeyedListeners();
+  const selectionListeners = new Map<string, Set<() => void>>();
   return {
     isSelected: (id) => selected.has(id),
-    subscribeSelection: selectionListeners.subscribe,
+    subscribeSelection(id, listener) {
+      let set = selectionListeners.get(id);
+      if (!set) {
+        set = new Set();
+        selectionListeners.set(id, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) selectionListeners.delete(id);
+      };
+    },
     count: () => selected.size,
     subscribe(listener) {
       listeners.add(listener);
@@ -43,7 +53,10 @@ export function createSelectionIndex(): SelectionIndex {
       for (const id of next) if (!before.has(id)) changed.push(id);
       if (changed.length === 0) return;
       selected = next;
-      selectionListeners.notify(changed);
+      for (const id of changed) {
+        const set = selectionListeners.get(id);
+        if (set) for (const listener of [...set]) listener();
+      }
       for (const listener of [...listeners]) listener();
     },
   };

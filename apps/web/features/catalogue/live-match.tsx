@@ -4,7 +4,7 @@ import { isLiveListStatus, MatchStatus } from '@sportsbook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useT } from '@/features/i18n/provider.tsx';
 import { useMatchLive } from '@/features/live/hooks.ts';
-import type { MatchLive } from '@/features/live/live-types.ts';
+import type { MatchLive } from '@/features/live/live-store.ts';
 import { Ltr } from '@/ui/bidi.tsx';
 import { sideScore } from './live-score';
 

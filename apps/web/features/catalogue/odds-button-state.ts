@@ -2,8 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { slipIndex } from '@/features/betslip/selection-index.ts';
-import { liveStore } from '@/features/live/live-store.ts';
-import type { OutcomeLive, OutcomeSeed } from '@/features/live/live-types.ts';
+import { liveStore, type OutcomeLive, type OutcomeSeed } from '@/features/live/live-store.ts';
 import type { OddsTypeName } from '@/features/odds-format/odds-type.ts';
 import { currentOddsType, subscribeOddsType, useServerOddsType } from '@/features/odds-format/store.tsx';
 

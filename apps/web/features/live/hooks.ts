@@ -4,8 +4,7 @@ import type { Market } from '@sportsbook/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf, publicChannelOf } from './channels.ts';
-import { liveStore } from './live-store.ts';
-import type { MatchLive, OutcomeLive, OutcomeSeed } from './live-types.ts';
+import { liveStore, type MatchLive, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
 import {
   getPushSnapshot,
   getServerPushSnapshot,

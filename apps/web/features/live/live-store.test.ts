@@ -1,9 +1,7 @@
 import type { Market, Match } from '@sportsbook/contract';
 import { testProvidersFromCookie } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { liveEventFrom } from './live-events.ts';
-import { createLiveStore, type LiveStoreOptions } from './live-store.ts';
-import type { MatchLive } from './live-types.ts';
+import { createLiveStore, type LiveStoreOptions, liveEventFrom, type MatchLive } from './live-store.ts';
 
 function setup(overrides: Partial<LiveStoreOptions> = {}) {
   const frames: (() => void)[] = [];
