@@ -156,7 +156,8 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
  * its children's), the twelve largest: where the time outside script, style and layout goes.
  */
 function printTraceSelfTimes(who, buffer) {
-  const events = JSON.parse(buffer.toString()).traceEvents ?? JSON.parse(buffer.toString());
+  const trace = JSON.parse(buffer.toString());
+  const events = trace.traceEvents ?? trace;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return;
   const spans = events

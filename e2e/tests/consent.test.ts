@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { withSettings } from '../src/cashier.ts';
 import { stackUrls } from '../src/env.ts';
+import { waitForHydrated } from '../src/hydration.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Cookie consent before tracking (issue 15, SPEC §7 Analytics, §9 365 days). The e2e API serves no
@@ -78,10 +79,8 @@ describe('cookie consent and the tag manager', () => {
     const frame = page.frameLocator('iframe[title="Sportsbook"]');
     const framedBanner = frame.getByRole('region', { name: 'Cookies' });
     await framedBanner.waitFor({ timeout: 20_000 });
-    // A click before the framed banner is hydrated would reach a button with no handler yet.
     const accept = framedBanner.getByRole('button', { name: 'Accept' });
-    const hydrated = () => accept.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps$')));
-    await expect.poll(hydrated, { timeout: 20_000 }).toBe(true);
+    await waitForHydrated(accept);
     await accept.click();
     await expect.poll(() => requests.length).toBe(1);
     // The frame's cookie is partitioned cross-site: the host's site refuses a Lax one (and its storage).

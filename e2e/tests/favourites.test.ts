@@ -12,6 +12,7 @@ import {
   WAIT_MS,
 } from '../src/cashier.ts';
 import { apiGet, apiPost } from '../src/env.ts';
+import { waitForHydrated } from '../src/hydration.ts';
 import { saveScreenshot } from '../src/screenshot.ts';
 
 // Favourites (issue 14, SPEC §4 Favorites): the star on the match page and in listings, /favorites,
@@ -115,13 +116,7 @@ describe('favourites (issue 14)', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     await openMatch(page, match);
-    // A click before the star is hydrated reaches a button with no handler yet: wait for React's props.
-    const star = await matchStar(page, match).elementHandle();
-    await page.waitForFunction(
-      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')),
-      star,
-      { timeout: WAIT_MS },
-    );
+    await waitForHydrated(matchStar(page, match), WAIT_MS);
     await matchStar(page, match).click();
     const signIn = dialog(page, 'sign_in');
     await signIn.waitFor({ timeout: WAIT_MS });
