@@ -38,6 +38,7 @@ const OUTCOMES = Number(process.env.BENCH_LIVE_OUTCOMES ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TICK_MS = 10;
 const PROFILE = process.env.BENCH_LIVE_PROFILE === '1';
+const REDUCED_MOTION = process.env.BENCH_LIVE_REDUCED_MOTION === '1';
 const API_PORT = 4450;
 const WEB_PORT = 3450;
 const BASE_PORT = 3451;
@@ -164,17 +165,28 @@ function printTraceSelfTimes(who, buffer) {
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur !== undefined)
     .sort((x, y) => x.ts - y.ts || y.dur - x.dur);
   const self = new Map();
+  // Tasks of 50 ms or more (top-level spans), each with its own self times by event.
+  const long = new Map();
   const stack = [];
+  const add = (map, name, us) => map.set(name, (map.get(name) ?? 0) + us);
   for (const e of spans) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
-    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+    const root = stack[0] ?? e;
+    if (!parent && e.dur >= 50_000) long.set(e, new Map());
+    const inLong = long.get(root);
+    if (parent) add(self, parent.name, -e.dur);
+    if (parent && inLong) add(inLong, parent.name, -e.dur);
+    add(self, e.name, e.dur);
+    if (inLong) add(inLong, e.name, e.dur);
     stack.push(e);
   }
+  const top = (map, n) => [...map].sort((x, y) => y[1] - x[1]).slice(0, n);
   console.log(`  ${who} main thread self time by trace event (ms):`);
-  for (const [name, us] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 12)) {
-    console.log(`    ${(us / 1000).toFixed(0).padStart(6)}  ${name}`);
+  for (const [name, us] of top(self, 12)) console.log(`    ${(us / 1000).toFixed(0).padStart(6)}  ${name}`);
+  for (const [task, times] of [...long].sort((x, y) => y[0].dur - x[0].dur).slice(0, 4)) {
+    const parts = top(times, 6).map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`);
+    console.log(`  ${who} task of ${(task.dur / 1000).toFixed(0)} ms: ${parts.join(', ')}`);
   }
 }
 
@@ -272,7 +284,12 @@ try {
   const urls = { ours: `http://127.0.0.1:${WEB_PORT}/live`, baseline: `http://127.0.0.1:${BASE_PORT}/` };
 
   async function trial(who) {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 800 },
+      // BENCH_LIVE_REDUCED_MOTION=1: both pages as a player who asked for less motion sees them.
+      ...(REDUCED_MOTION ? { reducedMotion: 'reduce' } : {}),
+    });
     try {
       await context.addInitScript(probe, {
         hubUrl: hubWsUrl,

@@ -1,7 +1,7 @@
 import type { Market } from '@sportsbook/contract';
 import type { MatchStatus, Provider, ProviderStatus, TicketAction } from '@sportsbook/domain';
 import { matchChannelOf, publicChannelOf } from '../live/channels.ts';
-import { liveEventFrom } from '../live/live-store.ts';
+import { liveEventFrom } from '../live/live-store-parts.ts';
 import { subscribeChannel } from '../live/push-client.ts';
 import { marketSnapshotOf } from './selection-data.ts';
 import type { TicketStore } from './ticket-store.ts';

@@ -2,7 +2,7 @@ import type { Event, Match } from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/domain';
 import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { getT } from '@/features/i18n';
-import { matchSeedOf } from '@/features/live/live-store.ts';
+import { matchSeedOf } from '@/features/live/live-store-parts.ts';
 import { BidiName } from '@/ui/bidi.tsx';
 import { formatLongDate, formatOutrightDates, formatTime } from './format';
 import { LiveBadge } from './live-badge';

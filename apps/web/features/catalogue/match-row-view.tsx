@@ -4,7 +4,7 @@ import { selectionMatchOf } from '@/features/betslip/selection-data.ts';
 import { FavouriteStar } from '@/features/favourites/favourite-star.tsx';
 import { LocaleLink } from '@/features/i18n/locale-link.tsx';
 import type { Translate } from '@/features/i18n/translator.ts';
-import { matchSeedOf } from '@/features/live/live-store.ts';
+import { matchSeedOf } from '@/features/live/live-store-parts.ts';
 import { BidiName, Ltr } from '@/ui/bidi.tsx';
 import { formatStartTime, isMatchBettable, isSidesMarket, paths } from './format';
 import { LiveBadge } from './live-badge';

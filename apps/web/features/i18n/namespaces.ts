@@ -21,6 +21,7 @@ export const MESSAGE_NAMESPACES = [
   'jackpots',
   'products',
   'tracker',
+  'tracker-panels',
   'shell-server',
   'catalogue-server',
 ] as const;
@@ -31,9 +32,10 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 /**
  * Namespaces not sent with every page (issue 13, first-load bytes): only client components that load
  * on first use (modals, the signed-in area, the filled My Bets tab, the notification centre, the match
- * centre, a product's frame, the bet slip's runtime, the bet builder, the prediction card, the jackpot
- * widgets, the search combobox and dialog, the cookie banner) or pages and widgets that send them with
- * `<WithMessages>` (the favourites list) read them; such a component asks for them with `useT('auth', …)`.
+ * centre and its statistics and timeline tabs, a product's frame, the bet slip's runtime, the bet
+ * builder, the prediction card, the jackpot widgets, the search combobox and dialog, the cookie
+ * banner) or pages and widgets that send them with `<WithMessages>` (the favourites list) read them;
+ * such a component asks for them with `useT('auth', …)`.
  */
 export const LAZY_NAMESPACES = [
   'auth',
@@ -44,6 +46,7 @@ export const LAZY_NAMESPACES = [
   'notifications',
   'products',
   'tracker',
+  'tracker-panels',
   'bet-builder',
   'predictions',
   'jackpots',

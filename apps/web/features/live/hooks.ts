@@ -13,14 +13,6 @@ import {
   subscribePushState,
 } from './push-client.ts';
 
-/** Feeds a push channel into the live store while the calling component is mounted (null: none). */
-export function useLiveChannel(channel: string | null): void {
-  useEffect(() => {
-    if (channel === null) return;
-    return subscribeChannel(channel, liveStore.handlePublication);
-  }, [channel]);
-}
-
 /**
  * A match's live fields: the server-rendered `seed` until push changes them. Subscribes the page to
  * `public:{locale}`, and with `matchChannel` to the match's own channel (every market) too.
@@ -89,7 +81,7 @@ function useLiveOutcome(
     () => liveStore.getOutcome(matchId, marketKey, outcomeId),
     () => undefined,
   );
-  return live ?? { odds, active, marketStatus, direction: null, changedAt: 0, flash: null };
+  return live ?? { odds, active, marketStatus, flash: null };
 }
 
 /** One outcome's odds, active flag and market status, re-rendering only when this outcome changes. */
@@ -101,37 +93,6 @@ export function useOutcome(
 ): OutcomeLive {
   const subscribe = useCallback(
     (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
-    [matchId, marketKey, outcomeId],
-  );
-  return useLiveOutcome(matchId, marketKey, outcomeId, seed, subscribe);
-}
-
-/** What decides whether an outcome's button is locked; '' while the server-rendered values hold. */
-const lockKeyOf = (live: OutcomeLive | undefined) =>
-  live === undefined ? '' : `${live.active ? 1 : 0}|${live.marketStatus}`;
-
-/**
- * Like useOutcome, but re-rendering only when the outcome's active flag or market status changes
- * (or its overlay is dropped): odds changes arrive many times a second, and the caller writes them
- * into its own elements from `liveStore.subscribeOutcome` (see OddsButton). What it returns is the
- * outcome as the store holds it at render time.
- */
-export function useOutcomeLockState(
-  matchId: number,
-  marketKey: string,
-  outcomeId: string,
-  seed: OutcomeSeed,
-): OutcomeLive {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      let last = lockKeyOf(liveStore.getOutcome(matchId, marketKey, outcomeId));
-      return liveStore.subscribeOutcome(matchId, marketKey, outcomeId, () => {
-        const next = lockKeyOf(liveStore.getOutcome(matchId, marketKey, outcomeId));
-        if (next === last) return;
-        last = next;
-        listener();
-      });
-    },
     [matchId, marketKey, outcomeId],
   );
   return useLiveOutcome(matchId, marketKey, outcomeId, seed, subscribe);

@@ -1,7 +1,8 @@
 import type { Market, Match } from '@sportsbook/contract';
 import { testProvidersFromCookie } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createLiveStore, type LiveStoreOptions, liveEventFrom, type MatchLive } from './live-store.ts';
+import { createLiveStore, type LiveStoreOptions, type MatchLive } from './live-store.ts';
+import { liveEventFrom } from './live-store-parts.ts';
 
 function setup(overrides: Partial<LiveStoreOptions> = {}) {
   const frames: (() => void)[] = [];
@@ -117,9 +118,9 @@ describe('live store', () => {
     frame();
     expect(home).toHaveBeenCalledTimes(1);
     expect(draw).not.toHaveBeenCalled();
-    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ odds: 1900, direction: 'down', changedAt: 1000 });
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ odds: 1900, flash: 'down' });
     expect(store.getOutcome(7, '1|', '2')).toBeUndefined();
-    expect(store.getOutcome(7, '1|', '3')).toMatchObject({ odds: 3600, direction: 'up' });
+    expect(store.getOutcome(7, '1|', '3')).toMatchObject({ odds: 3600, flash: 'up' });
   });
 
   it('flashes a change until the flash time is over, then clears it on one shared timer', () => {
@@ -156,7 +157,7 @@ describe('live store', () => {
     timers.shift()?.run();
     home.mockClear();
     frame();
-    expect(store.getOutcome(7, '1|', '3')).toMatchObject({ flash: null, direction: 'up' });
+    expect(store.getOutcome(7, '1|', '3')).toMatchObject({ odds: 3600, flash: null });
     expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: 'up' });
     expect(home).not.toHaveBeenCalled();
     expect(timers).toEqual([expect.objectContaining({ ms: 600 })]);
@@ -164,7 +165,7 @@ describe('live store', () => {
     tick(600);
     timers.shift()?.run();
     frame();
-    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: null, direction: 'up', odds: 2200 });
+    expect(store.getOutcome(7, '1|', '1')).toMatchObject({ flash: null, odds: 2200 });
     expect(home).toHaveBeenCalledTimes(1);
     expect(timers).toHaveLength(0);
   });
@@ -208,7 +209,7 @@ describe('live store', () => {
     });
     frame();
     expect(store.getMarketStatus(7, '1|')).toBe(-1);
-    expect(store.getOutcome(7, '1|', '2')).toMatchObject({ marketStatus: -1, direction: null });
+    expect(store.getOutcome(7, '1|', '2')).toMatchObject({ marketStatus: -1, flash: null });
   });
 
   it('merges match updates keeping unchanged statistics parts, and ignores unseeded matches', () => {

@@ -1,6 +1,7 @@
 import type { TrackerSport } from '@sportsbook/domain';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense } from 'react';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { withNamespace } from '../i18n/load-namespace.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
@@ -9,10 +10,12 @@ import type { TrackerState } from './tracker-state.ts';
 
 export type CentreTab = 'tracker' | 'stats' | 'timeline' | 'video';
 
-// The statistics and timeline tabs' code loads when one of them is first opened: the centre arrives on
-// its tracker tab, and most visitors never open the others.
-const StatsPanel = lazy(() => import('./panels.tsx').then((m) => ({ default: m.StatsPanel })));
-const TimelinePanel = lazy(() => import('./panels.tsx').then((m) => ({ default: m.TimelinePanel })));
+// The statistics and timeline tabs' code loads when one of them is first opened, with the texts only
+// they read (the `tracker-panels` namespace): the centre arrives on its tracker tab, and most visitors
+// never open the others. Only the browser opens them (a click), in the page's locale.
+const panels = () => withNamespace(import('./panels.tsx'), 'tracker-panels', document.documentElement.lang);
+const StatsPanel = lazy(() => panels().then((m) => ({ default: m.StatsPanel })));
+const TimelinePanel = lazy(() => panels().then((m) => ({ default: m.TimelinePanel })));
 
 /** The centre's tabs: the tracker's three for a sport it draws, the video when there is a stream. */
 export function centreTabs(sport: TrackerSport | null, hasStream: boolean): CentreTab[] {
@@ -98,11 +101,9 @@ export function MatchCentreView(props: MatchCentreViewProps) {
         )}
         <Suspense fallback={<Skeleton height="7rem" radius="var(--radius-md)" />}>
           {current === 'stats' && sport && (
-            <StatsPanel t={t} sport={sport} stats={tracker.stats} possession={tracker.possession} />
+            <StatsPanel sport={sport} stats={tracker.stats} possession={tracker.possession} />
           )}
-          {current === 'timeline' && (
-            <TimelinePanel t={t} timeline={tracker.timeline} home={home} away={away} />
-          )}
+          {current === 'timeline' && <TimelinePanel timeline={tracker.timeline} home={home} away={away} />}
         </Suspense>
         {current === 'video' && props.video}
       </div>

@@ -1,6 +1,6 @@
 import { TRACKER_STAT_KINDS, type TrackerSport, type TrackerStats } from '@sportsbook/domain';
 import { SkeletonList } from '../../ui/skeleton.tsx';
-import type { Translate } from '../i18n/translator.ts';
+import { useT } from '../i18n/provider.tsx';
 import { incidentText } from './incident-text.ts';
 import styles from './match-tracker.module.css';
 import type { TrackerIncident } from './tracker-state.ts';
@@ -25,25 +25,24 @@ function StatRow({ label, home, away }: { label: string; home: number; away: num
 
 /** Counts per statistic, home left and away right; possession as a share for soccer and basketball. */
 export function StatsPanel({
-  t,
   sport,
   stats,
   possession,
 }: {
-  t: Translate;
   sport: TrackerSport;
   stats: TrackerStats;
   possession: { home: number; away: number };
 }) {
+  const t = useT('tracker-panels');
   return (
     <ul className={styles.stats} data-testid="tracker-stats">
       {sport !== 'tennis' && (
-        <StatRow label={`${t('tracker.possession')} %`} home={possession.home} away={possession.away} />
+        <StatRow label={`${t('trackerPanels.possession')} %`} home={possession.home} away={possession.away} />
       )}
       {TRACKER_STAT_KINDS[sport].map((kind) => (
         <StatRow
           key={kind}
-          label={t(`tracker.stat.${kind}`)}
+          label={t(`trackerPanels.stat.${kind}`)}
           home={stats[kind]?.home ?? 0}
           away={stats[kind]?.away ?? 0}
         />
@@ -54,18 +53,17 @@ export function StatsPanel({
 
 /** The newest incidents, newest first, with the match clock where there is one. */
 export function TimelinePanel({
-  t,
   timeline,
   home,
   away,
 }: {
-  t: Translate;
   /** Null while it is read (its tab was just opened). */
   timeline: readonly TrackerIncident[] | null;
   home: string;
   away: string;
 }) {
-  if (timeline === null) return <SkeletonList rows={3} label={t('tracker.timeline.loading')} />;
+  const t = useT('tracker-panels');
+  if (timeline === null) return <SkeletonList rows={3} label={t('trackerPanels.timelineLoading')} />;
   if (timeline.length === 0) return <p className={styles.muted}>{t('tracker.waiting')}</p>;
   return (
     <ol className={styles.timeline} data-testid="tracker-timeline">
