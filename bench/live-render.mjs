@@ -150,7 +150,16 @@ function printProfile(who, profile) {
 }
 
 const TRACE = process.env.BENCH_LIVE_TRACE === '1';
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc'];
+// BENCH_LIVE_INVALIDATIONS=1 (with the trace): what invalidated style and layout in the long tasks.
+const INVALIDATIONS = process.env.BENCH_LIVE_INVALIDATIONS === '1';
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink',
+  'cc',
+  ...(INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+];
 
 /**
  * BENCH_LIVE_TRACE=1: the page's main-thread time by trace event, self time (an event's duration less
@@ -182,12 +191,34 @@ function printTraceSelfTimes(who, buffer) {
     stack.push(e);
   }
   const top = (map, n) => [...map].sort((x, y) => y[1] - x[1]).slice(0, n);
+  // DOM events dispatched on the page, by type (the trace's EventDispatch spans).
+  const dispatched = new Map();
+  for (const e of spans) if (e.name === 'EventDispatch') add(dispatched, e.args?.data?.type ?? '?', e.dur);
+  const domEvents = top(dispatched, 6).map(([type, us]) => `${type} ${(us / 1000).toFixed(0)}`);
+  if (domEvents.length) console.log(`  ${who} DOM events dispatched (ms): ${domEvents.join(', ')}`);
   console.log(`  ${who} main thread self time by trace event (ms):`);
   for (const [name, us] of top(self, 12)) console.log(`    ${(us / 1000).toFixed(0).padStart(6)}  ${name}`);
+  // Invalidation records (instant events, any thread) by what caused them, inside the long tasks.
+  const tracked = events.filter((e) => e.name.endsWith('InvalidationTracking') && e.pid === main.pid);
   for (const [task, times] of [...long].sort((x, y) => y[0].dur - x[0].dur).slice(0, 4)) {
     const parts = top(times, 6).map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`);
     console.log(`  ${who} task of ${(task.dur / 1000).toFixed(0)} ms: ${parts.join(', ')}`);
+    printInvalidations(tracked, task);
   }
+}
+
+/** The invalidation records inside one task, counted by kind, cause and node. */
+function printInvalidations(tracked, task) {
+  const causes = new Map();
+  for (const e of tracked) {
+    if (e.ts < task.ts || e.ts > task.ts + task.dur) continue;
+    const d = e.args?.data ?? {};
+    const cause = d.reason ?? d.changedAttribute ?? d.changedPseudo ?? d.changedClass ?? d.changedId ?? '';
+    const key = `${e.name.replace('InvalidationTracking', '')} ${cause} ${d.nodeName ?? ''}`;
+    causes.set(key, (causes.get(key) ?? 0) + 1);
+  }
+  const counted = [...causes].sort((x, y) => y[1] - x[1]).slice(0, 8);
+  if (counted.length) console.log(`    invalidations: ${counted.map(([k, n]) => `${k} ×${n}`).join('; ')}`);
 }
 
 /** The profile's stretches of 50 ms or more without an idle sample, with what ran in them. */

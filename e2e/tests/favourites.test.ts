@@ -50,8 +50,8 @@ async function readyStar(page: Page, match: Match) {
 async function openMatch(page: Page, match: Match): Promise<void> {
   await page.goto(`/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
   await page.locator('main h1').waitFor();
-  // The star works once the page is interactive.
-  await page.locator('main button[data-outcome-id]:not([disabled])').first().waitFor();
+  // The star works once the page is interactive: React has hydrated the page's odds buttons.
+  await waitForHydrated(page.locator('main button[data-outcome-id]').first());
 }
 
 describe('favourites (issue 14)', () => {
