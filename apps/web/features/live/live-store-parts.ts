@@ -10,8 +10,9 @@ import {
 /**
  * The live store's parts (live-store.ts): the shapes of its entries and the server render's seeds,
  * the push events it applies (checked by shape: the contract's zod schemas stay out of the client
- * bundle), and the parts that keep state of their own: its listeners by key, the flashes of odds that just
- * moved, the lines pushed for the matches a component tracks, and the live list's appended matches.
+ * bundle), and the parts that keep state of their own: its listeners by key, the flashes of odds
+ * that just moved, the lines pushed for the matches a component tracks, and the live list's
+ * appended matches.
  */
 
 /** Which way odds moved in their last change. */
