@@ -17,7 +17,11 @@ export async function matchFacts(
   return row ?? null;
 }
 
-/** Incident counts of a match per kind and side (basketball `score` as points). */
+/**
+ * Incident counts of a match per kind and side (basketball `score` as points), in a fixed order: the
+ * statistics answer is built in this order, and a GROUP BY alone comes back in whatever order the
+ * plan gives (hash or sort), which PostgreSQL may change between two reads of the same rows.
+ */
 export async function incidentCounts(
   db: Db,
   id: number,
@@ -30,7 +34,8 @@ export async function incidentCounts(
     })
     .from(matchIncidents)
     .where(and(eq(matchIncidents.eventId, id), sql`${matchIncidents.side} is not null`))
-    .groupBy(matchIncidents.kind, matchIncidents.side);
+    .groupBy(matchIncidents.kind, matchIncidents.side)
+    .orderBy(matchIncidents.kind, matchIncidents.side);
   return rows.map((r) => ({ kind: r.kind, side: r.side as 'home' | 'away', n: Number(r.n) }));
 }
 
