@@ -61,20 +61,23 @@ export function useMatchBettable(matchId: number, seed: boolean): boolean {
 }
 
 /**
- * An outcome as the live store holds it (the server-rendered seed until push changes it), seeded into
- * the store and re-rendering when `subscribe` calls its listener.
+ * One outcome's odds, active flag and market status: the server-rendered seed until push changes it,
+ * seeded into the store, re-rendering only when this outcome changes.
  */
-function useLiveOutcome(
+export function useOutcome(
   matchId: number,
   marketKey: string,
   outcomeId: string,
   seed: OutcomeSeed,
-  subscribe: (listener: () => void) => () => void,
 ): OutcomeLive {
   const { odds, active, marketStatus } = seed;
   useEffect(
     () => liveStore.seedOutcome(matchId, marketKey, outcomeId, { odds, active, marketStatus }),
     [matchId, marketKey, outcomeId, odds, active, marketStatus],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
+    [matchId, marketKey, outcomeId],
   );
   const live = useSyncExternalStore(
     subscribe,
@@ -82,20 +85,6 @@ function useLiveOutcome(
     () => undefined,
   );
   return live ?? { odds, active, marketStatus, flash: null };
-}
-
-/** One outcome's odds, active flag and market status, re-rendering only when this outcome changes. */
-export function useOutcome(
-  matchId: number,
-  marketKey: string,
-  outcomeId: string,
-  seed: OutcomeSeed,
-): OutcomeLive {
-  const subscribe = useCallback(
-    (listener: () => void) => liveStore.subscribeOutcome(matchId, marketKey, outcomeId, listener),
-    [matchId, marketKey, outcomeId],
-  );
-  return useLiveOutcome(matchId, marketKey, outcomeId, seed, subscribe);
 }
 
 /** A market's status: the server-rendered one until push changes it. */
