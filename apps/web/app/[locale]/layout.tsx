@@ -4,6 +4,8 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { getServerSessionHint } from '@/features/auth/server.ts';
+import { SessionHintProvider } from '@/features/auth/session-hint.tsx';
 import { EarlyClicksScript } from '@/features/betslip/early-clicks-script.tsx';
 import { BonusToastGate } from '@/features/bonuses/bonus-toast-gate.tsx';
 import { ConsentGate } from '@/features/consent/consent-gate.tsx';
@@ -72,13 +74,14 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isSupportedLocale(locale)) notFound();
-  const [theme, oddsType, consent, nonce, site, tabs] = await Promise.all([
+  const [theme, oddsType, consent, nonce, site, tabs, sessionHint] = await Promise.all([
     getServerTheme(),
     getServerOddsType(),
     getServerConsent(),
     getNonce(),
     getServerSiteConfig(locale),
     tabBarItems(locale),
+    getServerSessionHint(),
   ]);
   const dir = documentDirection(locale, { rtl: site.rtl, rtlView: site.flags.rtl_view === true });
   const t = getT(locale);
@@ -101,33 +104,35 @@ export default async function LocaleLayout({
           namespaces={EAGER_NAMESPACES}
         >
           <OddsTypeProvider initial={oddsType}>
-            <SiteHeader locale={locale} theme={theme} />
-            <div className={styles.body}>
-              <SideDrawer locale={locale} footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
-                <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
-              </SideDrawer>
-              <main id="main" className={styles.main} tabIndex={-1}>
-                {children}
-              </main>
-              <div className={styles.rightColumn}>
-                <BetSlipPanel locale={locale} />
-                <RightSidebar locale={locale} />
+            <SessionHintProvider hint={sessionHint}>
+              <SiteHeader locale={locale} theme={theme} />
+              <div className={styles.body}>
+                <SideDrawer locale={locale} footer={<SlotBlocks slot="side-menu-mobile" locale={locale} />}>
+                  <SlotBlocks slot="left-sidebar-desktop" locale={locale} />
+                </SideDrawer>
+                <main id="main" className={styles.main} tabIndex={-1}>
+                  {children}
+                </main>
+                <div className={styles.rightColumn}>
+                  <BetSlipPanel locale={locale} />
+                  <RightSidebar locale={locale} />
+                </div>
+                <SiteFooter locale={locale} />
               </div>
-              <SiteFooter locale={locale} />
-            </div>
-            <MobileTabBar tabs={tabs} />
-            <LiveProvider />
-            <AuthProvider />
-            <PlayerPush />
-            <BonusToastGate />
-            <JackpotHitGate />
-            <RouteFocus />
-            <EmbedGate allowedOrigins={embedAllowedOrigins()} />
-            <ConsentGate
-              initial={consent}
-              nonce={nonce}
-              deviceIdDomain={process.env.DEVICE_ID_COOKIE_DOMAIN || undefined}
-            />
+              <MobileTabBar tabs={tabs} />
+              <LiveProvider />
+              <AuthProvider />
+              <PlayerPush />
+              <BonusToastGate />
+              <JackpotHitGate />
+              <RouteFocus />
+              <EmbedGate allowedOrigins={embedAllowedOrigins()} />
+              <ConsentGate
+                initial={consent}
+                nonce={nonce}
+                deviceIdDomain={process.env.DEVICE_ID_COOKIE_DOMAIN || undefined}
+              />
+            </SessionHintProvider>
           </OddsTypeProvider>
         </I18nProvider>
       </body>

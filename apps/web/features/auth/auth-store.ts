@@ -1,7 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../../lib/api.ts';
+import { bearerToken } from '../../lib/bearer.ts';
 import { type AuthEvent, AuthStatus, nextAuthStatus } from './auth-status.ts';
+import { CSRF_COOKIE } from './routes.ts';
+import { useSessionHint } from './session-hint.tsx';
 
-let status: AuthStatus = AuthStatus.unknown;
+/**
+ * In the browser, a page with neither the session hint cookie nor an embed token has no session to
+ * ask for: signed out from the start (what the server rendered, see SessionHintProvider). Otherwise
+ * unknown until the profile answers.
+ */
+function initialStatus(): AuthStatus {
+  if (typeof document === 'undefined') return AuthStatus.unknown;
+  return readCookie(CSRF_COOKIE) || bearerToken() ? AuthStatus.unknown : AuthStatus.notLoggedIn;
+}
+
+let status: AuthStatus = initialStatus();
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
 
@@ -28,12 +42,18 @@ export function subscribeAuthStatus(listener: () => void): () => void {
   };
 }
 
-/** The auth status for components; `unknown` during server rendering and hydration. */
+const serverUnknown = () => AuthStatus.unknown;
+const serverSignedOut = () => AuthStatus.notLoggedIn;
+
+/**
+ * The auth status for components. The server render and hydration say `unknown`, or `not_logged_in`
+ * when the request had no session hint cookie (useSessionHint).
+ */
 export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(
     subscribeAuthStatus,
-    () => status,
-    () => AuthStatus.unknown,
+    getAuthStatus,
+    useSessionHint() ? serverUnknown : serverSignedOut,
   );
 }
 

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { showAlert } from '../alerts/alert-store.ts';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { getAuthStatus } from '../auth/auth-store.ts';
+import { useSessionHint } from '../auth/session-hint.tsx';
 import { useLocale, useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
 import styles from './favourites.module.css';
@@ -21,8 +22,9 @@ export interface FavouriteStarProps {
   className?: string;
 }
 
-/** Server render and hydration: who is asking is not known yet. */
-const serverState = () => StarBit.unknown;
+/** Server render and hydration: who is asking is not known yet, unless no session may exist. */
+const serverUnknown = () => StarBit.unknown;
+const serverSignedOut = () => 0;
 
 /**
  * The favourite star of a match or league (SPEC §4 Favorites): the flag flips at once, is undone with
@@ -49,7 +51,11 @@ export function FavouriteStar({ type, id, name, className }: FavouriteStarProps)
     (listener: () => void) => subscribeStar(type, locale, id, { listener, fail }),
     [type, id, fail, locale],
   );
-  const state = useSyncExternalStore(subscribe, () => starState(type, locale, id), serverState);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => starState(type, locale, id),
+    useSessionHint() ? serverUnknown : serverSignedOut,
+  );
   // Who is asking, or (signed in) their stars, not known yet (server render, hydration, the session
   // check): a tap could only guess, so it waits.
   const unknown = (state & StarBit.unknown) !== 0;

@@ -1,6 +1,6 @@
-import { cookies } from 'next/headers';
 import { Icon } from '../../ui/icon.tsx';
 import { AccountArea } from '../account/account-area.tsx';
+import { getServerSessionHint } from '../auth/server.ts';
 import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
 import { CampaignList } from '../bonuses/campaign-list.tsx';
@@ -21,9 +21,6 @@ import styles from './blocks.module.css';
 import { LinkList } from './content-blocks.tsx';
 import { LazyFavouritesList, LazyPredictionCard, LazyPromoCodeForm } from './lazy-widgets.tsx';
 import type { BlockContext } from './types.ts';
-
-/** Readable CSRF cookie of the platform session (contract PLATFORM_COOKIE.csrf). */
-const SESSION_HINT_COOKIE = 'sb_csrf';
 
 export async function BonusesBlock({ ctx }: { ctx: BlockContext }) {
   const campaigns = await fetchPublicCampaigns(ctx.locale);
@@ -85,7 +82,7 @@ export function NotificationsBlock() {
 
 /** The player area: bonus badge, then sign-in and sign-up, or balance, currency and account menu. */
 export async function ProfileBlock() {
-  const sessionHint = (await cookies()).has(SESSION_HINT_COOKIE);
+  const sessionHint = await getServerSessionHint();
   return (
     <>
       <BonusBadge />

@@ -4,7 +4,7 @@ import type { Market } from '@sportsbook/contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/provider.tsx';
 import { matchChannelOf, publicChannelOf } from './channels.ts';
-import { liveStore, type MatchLive, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
+import { liveStore, type MatchLive, NO_MARKETS, type OutcomeLive, type OutcomeSeed } from './live-store.ts';
 import {
   getPushSnapshot,
   getServerPushSnapshot,
@@ -114,7 +114,6 @@ export function usePushedMarkets(matchId: number): readonly Market[] {
     () => NO_MARKETS,
   );
 }
-const NO_MARKETS: readonly Market[] = [];
 
 /** Live matches that started after the server rendered the live list (`renderedIds`). */
 export function useLiveAppended(renderedIds: readonly number[]) {

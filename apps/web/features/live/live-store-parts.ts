@@ -184,7 +184,11 @@ export function createFlashes(
   };
 }
 
-const NO_MARKETS: readonly Market[] = [];
+/**
+ * The pushed lines of a match that has none. The one instance, shared with the hook's server snapshot:
+ * an equal but distinct array there would make React re-render every row right after hydration.
+ */
+export const NO_MARKETS: readonly Market[] = [];
 
 /**
  * Markets pushed for the matches a component tracks (listing rows, match pages), so lines the server

@@ -26,6 +26,7 @@ import {
 } from './live-store-parts.ts';
 
 export type { MatchLive, OddsDirection, OutcomeLive, OutcomeSeed } from './live-store-parts.ts';
+export { NO_MARKETS } from './live-store-parts.ts';
 
 /**
  * Hot live data outside React (CONVENTIONS "State"): per-outcome and per-match entries that push
