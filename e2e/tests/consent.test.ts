@@ -51,7 +51,7 @@ describe('cookie consent and the tag manager', () => {
     expect(Math.round(days)).toBe(365);
 
     await page.reload();
-    await expect.poll(() => requests.length).toBe(2);
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(2);
     expect(await banner(page).count()).toBe(0);
   });
 
@@ -82,7 +82,7 @@ describe('cookie consent and the tag manager', () => {
     const accept = framedBanner.getByRole('button', { name: 'Accept' });
     await waitForHydrated(accept);
     await accept.click();
-    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(1);
     // The frame's cookie is partitioned cross-site: the host's site refuses a Lax one (and its storage).
     await page.reload();
     await frame.locator('main#main').waitFor({ timeout: 20_000 });

@@ -146,9 +146,10 @@ describe('Arabic bidi (issue 11)', () => {
       const page = await browser.newPage({ viewport });
       await page.goto(`/ar/${match.sport.key}/${match.slug}`, { waitUntil: 'load' });
       await page.locator('main h1').waitFor();
-      // Odds keep their decimal point between the digits: an ltr isolate.
-      const odds = await glyphs(page, 'main button[data-outcome-id] > span:last-child', /^\d+\.\d+$/);
-      expect(odds?.direction).toBe('ltr');
+      // Odds keep their decimal point between the digits: an ltr isolate. A live match's markets
+      // may all be locked by a bet stop for up to 20 s (a lock icon, no odds), so wait for odds.
+      const oddsGlyphs = () => glyphs(page, 'main button[data-outcome-id] > span:last-child', /^\d+\.\d+$/);
+      await expect.poll(async () => (await oddsGlyphs())?.direction, { timeout: 30_000 }).toBe('ltr');
       await saveScreenshot(page, `rtl-ar-match-${label}`, { fullPage: false });
       await page.goto('/ar/soccer', { waitUntil: 'load' });
       await page.locator('main li[data-match-id]').first().waitFor();

@@ -8,7 +8,10 @@ import { currentOddsType, subscribeOddsType, useServerOddsType } from '@/feature
 
 /** What an odds button draws from the stores around it. */
 export interface OddsButtonState {
-  /** The outcome as the live store holds it at render time (the seed while push said nothing). */
+  /**
+   * The outcome's lock state in effect, with the server's odds and no flash: the button writes the
+   * live odds and flash itself.
+   */
   outcome: Pick<OutcomeLive, 'odds' | 'active' | 'marketStatus' | 'flash'>;
   /** Whether the match takes bets (push's answer, else the server's). */
   eventBettable: boolean;
@@ -28,8 +31,11 @@ export interface OddsButtonSeed extends OutcomeSeed {
  * One subscription per odds button instead of four (issue 13: a listing hydrates a hundred buttons,
  * and every store hook is two effects): the outcome's lock state, the match's bettable flag, the odds
  * format and the slip's selection, folded into one key that changes only when what React draws does.
- * Odds ticks change none of it (the button writes them into its own elements). The outcome is seeded
- * into the live store when the subscription starts or the server's values change.
+ * The key holds the values in effect (push's, else the server's), so push confirming what the server
+ * drew changes nothing, and the server render's key is the browser's until something does change.
+ * Odds ticks change none of it: React draws the server's odds, and the button writes the live odds
+ * and flash into its own elements after every commit. The outcome is seeded into the live store when
+ * the subscription starts or the server's values change.
  */
 export function useOddsButtonState(seed: OddsButtonSeed, selectionId: string): OddsButtonState {
   const { matchId, marketKey, outcomeId, odds, active, marketStatus } = seed;
@@ -52,20 +58,27 @@ export function useOddsButtonState(seed: OddsButtonSeed, selectionId: string): O
   const key = useSyncExternalStore(
     subscribe,
     () => {
-      const live = liveStore.getOutcome(matchId, marketKey, outcomeId);
-      const lock = live === undefined ? '' : `${live.active ? 1 : 0}.${live.marketStatus}`;
-      const bettable = liveStore.getMatchBettable(matchId);
+      const live = liveStore.getOutcome(matchId, marketKey, outcomeId) ?? seed;
+      const bettable = liveStore.getMatchBettable(matchId) ?? seed.eventBettable;
       const type = currentOddsType(initialType);
-      return `${lock};${bettable === undefined ? '' : bettable ? 1 : 0};${type};${slipIndex.isSelected(selectionId) ? 1 : 0}`;
+      return stateKey(live, bettable, type, slipIndex.isSelected(selectionId));
     },
-    () => `;;${initialType};0`,
+    () => stateKey(seed, seed.eventBettable, initialType, false),
   );
-  const [lock, bettable, type] = key.split(';');
-  const live = lock === '' ? undefined : liveStore.getOutcome(matchId, marketKey, outcomeId);
+  const [outcomeActive, status, bettable, type, selected] = key.split(';');
   return {
-    outcome: live ?? { odds, active, marketStatus, flash: null },
-    eventBettable: bettable === '' ? seed.eventBettable : bettable === '1',
+    outcome: { odds, active: outcomeActive === '1', marketStatus: Number(status), flash: null },
+    eventBettable: bettable === '1',
     oddsType: type as OddsTypeName,
-    selected: key.endsWith(';1'),
+    selected: selected === '1',
   };
+}
+
+function stateKey(
+  outcome: Pick<OutcomeLive, 'active' | 'marketStatus'>,
+  bettable: boolean,
+  type: OddsTypeName,
+  selected: boolean,
+): string {
+  return `${outcome.active ? 1 : 0};${outcome.marketStatus};${bettable ? 1 : 0};${type};${selected ? 1 : 0}`;
 }

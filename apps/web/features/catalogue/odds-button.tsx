@@ -59,8 +59,9 @@ export interface OddsButtonProps {
  * same elements: the flash is `data-flash` (cleared by the live store's shared timer), its arrow
  * and fade are CSS. An odds change is written into those elements straight from the live store
  * (like a plain-DOM updater, in the store's animation-frame flush); React re-renders the button only
- * when it locks or unlocks, is selected, or its props change, and each render reads the store's
- * current values, so React's markup and the written values agree.
+ * when it locks or unlocks, is selected, or its props change. React's markup holds the server's odds
+ * and no `data-flash` (a render changes the odds text only where it draws it anew, as on unlocking),
+ * and the live odds, name and flash are written again after every commit, before the browser paints.
  */
 export function OddsButton(props: OddsButtonProps) {
   const { matchId, marketKey, outcomeId, outcomeLabel, accessibleName } = props;
@@ -74,7 +75,6 @@ export function OddsButton(props: OddsButtonProps) {
   const locked = !eventBettable || isLocked(outcome);
   const text = formatOdds(outcome.odds as Odds, oddsType);
   const shortLabel = compactLabelOf(props.siblingIds, outcomeId, t);
-  const flash = locked ? null : outcome.flash;
   const locale = useLocale();
   const match = useSelectionMatch();
   const market = useSelectionMarket();
@@ -116,7 +116,6 @@ export function OddsButton(props: OddsButtonProps) {
       aria-pressed={selected}
       disabled={locked}
       data-locked={locked || undefined}
-      data-flash={flash ?? undefined}
       data-match-id={matchId}
       data-market-key={marketKey}
       data-outcome-id={outcomeId}
