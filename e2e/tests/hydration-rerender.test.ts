@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.ts';
 import { stackUrls } from '../src/env.ts';
+import { waitForHydratedOdds } from './betslip-helpers.ts';
 
 // Hydration must leave the listing as the server drew it (issue 13: a phone's main thread is blocked
 // by every component React renders again right after hydrating). A store whose browser value differs
@@ -77,14 +78,7 @@ async function rerendersAfterHydration(path: string): Promise<Rerenders> {
   await page.addInitScript(installRenderCounter);
   await page.route('**/websocket/token', (route) => route.abort());
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('main button[data-outcome-id]');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await waitForHydratedOdds(page);
   // The page's effects run and the visitor's session is settled within this.
   await page.waitForTimeout(2_000);
   const counts = await page.evaluate(
