@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { AuthStatus } from '../auth/auth-status.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useAccess } from '../auth/queries.ts';
+import { useSessionHint } from '../auth/session-hint.tsx';
 import { LocaleLink } from '../i18n/locale-link.tsx';
 import { useT } from '../i18n/provider.tsx';
 import { openModal } from '../modals/modal-store.ts';
@@ -33,10 +34,12 @@ const PLACEHOLDER = (
 /**
  * The header's player area: sign-in and sign-up buttons for visitors (links to the pages without
  * JavaScript), a placeholder while the profile loads, and the balance menu once signed in.
- * `sessionHint` (a session cookie exists) picks the placeholder over the buttons before hydration.
+ * The session hint (a session cookie came with the request: useSessionHint) picks the placeholder over
+ * the buttons before hydration.
  */
-export function AccountArea({ sessionHint }: { sessionHint: boolean }) {
+export function AccountArea() {
   const status = useAuthStatus();
+  const sessionHint = useSessionHint();
   if (status === AuthStatus.loggedIn) {
     return (
       <>

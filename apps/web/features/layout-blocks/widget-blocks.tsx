@@ -1,6 +1,5 @@
 import { Icon } from '../../ui/icon.tsx';
 import { AccountArea } from '../account/account-area.tsx';
-import { getServerSessionHint } from '../auth/server.ts';
 import { SlipTabLink } from '../betslip/slip-tab-link.tsx';
 import { BonusBadge } from '../bonuses/bonus-badge.tsx';
 import { CampaignList } from '../bonuses/campaign-list.tsx';
@@ -81,12 +80,11 @@ export function NotificationsBlock() {
 }
 
 /** The player area: bonus badge, then sign-in and sign-up, or balance, currency and account menu. */
-export async function ProfileBlock() {
-  const sessionHint = await getServerSessionHint();
+export function ProfileBlock() {
   return (
     <>
       <BonusBadge />
-      <AccountArea sessionHint={sessionHint} />
+      <AccountArea />
     </>
   );
 }
