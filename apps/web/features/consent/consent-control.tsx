@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { framedSecurely } from '../../lib/framed.ts';
 import { useT } from '../i18n/provider.tsx';
@@ -87,6 +88,7 @@ export function ConsentControl({ initial, nonce }: { initial: Consent | null; no
   const chat = chatWidget(config?.chat);
   const chatReady = chat !== null && consent === 'granted';
   const push = pushNotificationsScript(config?.pushNotifications);
+  const pathname = usePathname();
 
   useEffect(() => {
     if (initial !== null) return;
@@ -115,7 +117,7 @@ export function ConsentControl({ initial, nonce }: { initial: Consent | null; no
         <PushNotificationsLoader src={push.src} appId={push.appId} nonce={nonce} />
       </Suspense>
     ) : null;
-  if (!bannerShown(tracks, consent, reopened)) return pushLoader;
+  if (!bannerShown(tracks, consent, reopened, pathname)) return pushLoader;
   const answer = (choice: Consent) => {
     keepConsent(choice);
     if (reloadAfter(consent, choice)) {

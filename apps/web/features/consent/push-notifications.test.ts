@@ -61,11 +61,18 @@ describe('push-notification service (SPEC §1, §7)', () => {
 
 describe('changing the cookie answer later (SPEC §9)', () => {
   it('shows the banner when unanswered or reopened from the footer, only while something tracks', () => {
-    expect(bannerShown(true, null, false)).toBe(true);
-    expect(bannerShown(true, 'granted', false)).toBe(false);
-    expect(bannerShown(true, 'granted', true)).toBe(true);
-    expect(bannerShown(true, 'denied', true)).toBe(true);
-    expect(bannerShown(false, null, true)).toBe(false);
+    expect(bannerShown(true, null, false, '/')).toBe(true);
+    expect(bannerShown(true, 'granted', false, '/')).toBe(false);
+    expect(bannerShown(true, 'granted', true, '/live')).toBe(true);
+    expect(bannerShown(true, 'denied', true, '/de/live')).toBe(true);
+    expect(bannerShown(false, null, true, '/')).toBe(false);
+  });
+
+  it("waits on an embedded session's loading page for the page it leads to (an answer there was lost)", () => {
+    for (const path of ['/init-sportsbook', '/de/init-sportsbook', '/pt-BR/init-sportsbook/']) {
+      expect(bannerShown(true, null, false, path), path).toBe(false);
+    }
+    expect(bannerShown(true, null, false, '/soccer/init-sportsbook-fc-vs-x-1')).toBe(true);
   });
 
   it('reloads only when a granted consent is withdrawn (loaded scripts cannot be unloaded)', () => {

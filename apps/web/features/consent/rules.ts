@@ -28,10 +28,25 @@ export function consentOnLoad(cookie: Consent | null, stored: string | null): Co
 
 /**
  * Whether an answer is asked: nothing kept and something tracks, or the player asked to change it
- * (the footer's cookie settings) while something tracks.
+ * (the footer's cookie settings) while something tracks; never on `pathname` /init-sportsbook (see
+ * `isInitPath`).
  */
-export function bannerShown(tracks: boolean, consent: Consent | null, reopened: boolean): boolean {
-  return tracks && (consent === null || reopened);
+export function bannerShown(
+  tracks: boolean,
+  consent: Consent | null,
+  reopened: boolean,
+  pathname: string,
+): boolean {
+  return tracks && (consent === null || reopened) && !isInitPath(pathname);
+}
+
+/**
+ * Whether `pathname` is the embedded session's start (`/init-sportsbook`, in any locale): a loading
+ * cover that the target page replaces, maybe as a new document. An answer given there can be lost
+ * with it (a framed page may keep no cookie or storage), so the banner waits for the target page.
+ */
+export function isInitPath(pathname: string): boolean {
+  return /^(\/[a-z]{2}(-[A-Za-z]{2,4})?)?\/init-sportsbook\/?$/.test(pathname);
 }
 
 /**
