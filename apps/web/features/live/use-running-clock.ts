@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { type ClockLike, elapsedSeconds, minuteText } from './clock.ts';
+import { onEverySecond } from './second-ticker.ts';
 
 /**
  * The match minute ("67'") of a clock, ticking locally between updates while the clock runs; the
@@ -15,11 +16,11 @@ export function useRunningClock(clock: ClockLike | null | undefined, fallback: s
     const current = clock ? elapsedSeconds(clock, Date.now()) : null;
     setText(current === null ? fallback : minuteText(current));
     if (!clock || clock.stopped || current === null) return;
-    const timer = setInterval(() => {
+    // One timer for the page's clocks: their updates render together, once a second.
+    return onEverySecond(() => {
       const seconds = elapsedSeconds(clock, Date.now());
       if (seconds !== null) setText(minuteText(seconds));
-    }, 1000);
-    return () => clearInterval(timer);
+    });
   }, [clock, fallback]);
   return text;
 }
