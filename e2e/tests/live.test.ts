@@ -110,15 +110,15 @@ function labelsWithPrefix(prefix: string): string[] {
  * the browser, where helpers of this file are not defined).
  */
 function oddsMoved([prefix, ...before]: string[]): string[] | false {
-  const buttons = Array.from(document.querySelectorAll('button[aria-label]')).filter((b) =>
-    (b.getAttribute('aria-label') ?? '').startsWith(prefix ?? ''),
-  );
-  const labels = buttons.map((b) => b.getAttribute('aria-label') ?? '');
-  const moved = buttons.filter((b) => !before.includes(b.getAttribute('aria-label') ?? ''));
-  if (buttons.length === 0 || labels.some((label) => label.endsWith(', suspended')) || moved.length === 0) {
-    return false;
-  }
-  return moved.map((b) => b.getAttribute('data-flash') ?? 'none');
+  const shown = Array.from(document.querySelectorAll('button[aria-label]'))
+    .map((b) => ({
+      label: b.getAttribute('aria-label') ?? '',
+      flash: b.getAttribute('data-flash') ?? 'none',
+    }))
+    .filter(({ label }) => label.startsWith(prefix ?? ''));
+  const moved = shown.filter(({ label }) => !before.includes(label));
+  if (moved.length === 0 || shown.some(({ label }) => label.endsWith(', suspended'))) return false;
+  return moved.map(({ flash }) => flash);
 }
 
 /** A score element's text differs from `before` (runs in the browser). */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE_CONFIG, splitLocaleFromPath } from '@sportsbook/domain';
 import { cookieScope } from '../../lib/framed.ts';
 import { gtmScriptUrl } from './tracks.ts';
 
@@ -46,7 +47,8 @@ export function bannerShown(
  * with it (a framed page may keep no cookie or storage), so the banner waits for the target page.
  */
 export function isInitPath(pathname: string): boolean {
-  return /^(\/[a-z]{2}(-[A-Za-z]{2,4})?)?\/init-sportsbook\/?$/.test(pathname);
+  const { rest } = splitLocaleFromPath(pathname, DEFAULT_LOCALE_CONFIG);
+  return rest === '/init-sportsbook' || rest === '/init-sportsbook/';
 }
 
 /**
