@@ -7,9 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { imageSourcePrefix, loadImagesConfig } from '../../src/modules/images/config.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
-import { TEST_NOW, TEST_SEED } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
+import { createSeededTestDatabase } from '../helpers/db.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SAFARI_15_ACCEPT = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5';
@@ -62,8 +60,7 @@ describe('image proxy', () => {
 
   beforeAll(async () => {
     host = await startLogoHost();
-    database = await createTestDatabase();
-    await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
+    database = await createSeededTestDatabase();
     app = await buildApp({
       database,
       config: testConfig(),

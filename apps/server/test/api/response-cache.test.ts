@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
-import { TEST_NOW, TEST_SEED, V2 } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
+import { TEST_NOW, V2 } from '../helpers/app.ts';
+import { createSeededTestDatabase } from '../helpers/db.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database & { close(): Promise<void> };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
+  database = await createSeededTestDatabase();
   app = await buildApp({
     database,
     config: testConfig(),

@@ -7,9 +7,8 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { accounts, events, markets } from '../../src/db/schema.ts';
 import { InMemoryPublisher } from '../../src/modules/feed/publisher.ts';
 import { applyChange, ledgerSum } from '../../src/modules/wallet/service.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
-import { TEST_NOW, TEST_SEED } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
+import { TEST_NOW } from '../helpers/app.ts';
+import { createSeededTestDatabase } from '../helpers/db.ts';
 import { Agent } from '../platform/helpers.ts';
 
 export const V3 = API_PREFIX.bets;
@@ -42,8 +41,7 @@ export async function createBettingApp(
   betting: Parameters<typeof buildApp>[0]['betting'] = {},
   config: Partial<Config> = {},
 ): Promise<BettingTestApp> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
+  const database = await createSeededTestDatabase();
   const publisher = new InMemoryPublisher();
   const start = async () => {
     const built = await buildApp({

@@ -4,9 +4,8 @@ import { type Config, testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { InMemoryPublisher } from '../../src/modules/feed/publisher.ts';
 import type { FeedSimulator, FeedSimulatorOptions } from '../../src/modules/feed/simulator.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
-import { TEST_NOW, TEST_SEED, V2 } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
+import { TEST_NOW, V2 } from '../helpers/app.ts';
+import { createSeededTestDatabase } from '../helpers/db.ts';
 
 export const MINUTE = 60_000;
 
@@ -24,8 +23,7 @@ export interface FeedTestApp {
 export async function createFeedApp(
   opts: { config?: Partial<Config>; feed?: Partial<Omit<FeedSimulatorOptions, 'db' | 'publisher'>> } = {},
 ): Promise<FeedTestApp> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
+  const database = await createSeededTestDatabase();
   const publisher = new InMemoryPublisher();
   const app = await buildApp({
     database,

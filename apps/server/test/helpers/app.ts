@@ -2,13 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDatabase } from '../../src/seed/index.ts';
-import { createTestDatabase } from './db.ts';
+import { TEST_NOW } from './constants.ts';
+import { createSeededTestDatabase, createTestDatabase } from './db.ts';
 import { insertFixture } from './fixture.ts';
 
-/** The fixed clock of seeded test data. */
-export const TEST_NOW = new Date('2026-03-14T12:00:00Z');
-export const TEST_SEED = 42;
+export { TEST_NOW, TEST_SEED } from './constants.ts';
 export const V2 = '/api/sportsbook/v2';
 
 export interface TestApp {
@@ -28,10 +26,7 @@ export interface TestApp {
  * `fixture` inserts the hand-made rows of fixture.ts, `empty` leaves it empty.
  */
 export async function createTestApp(populate: 'seed' | 'fixture' | 'empty' = 'seed'): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (populate === 'seed') {
-    await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
-  }
+  const database = populate === 'seed' ? await createSeededTestDatabase() : await createTestDatabase();
   if (populate === 'fixture') await insertFixture(database.db, TEST_NOW);
   const app = await buildApp({ database, config: testConfig() });
   await app.ready();

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../../src/db/client.ts';
+import { TEST_NOW, TEST_SEED } from './constants.ts';
 
 /**
  * Where the migrated PGlite data directory of this set of migrations is kept between test files:
@@ -27,7 +29,7 @@ function templatePath(): string {
  * result as a template; the next ones start from it (PGlite's loadDataDir), which skips both and
  * saves a few seconds per file. A template that cannot be read falls back to a fresh database.
  */
-async function migratedPglite(): Promise<Database> {
+export async function migratedPglite(): Promise<Database> {
   const file = templatePath();
   if (existsSync(file)) {
     try {
@@ -54,23 +56,46 @@ async function migratedPglite(): Promise<Database> {
 /**
  * A fresh, migrated database for one test file. Without DATABASE_URL: PGlite in memory. With
  * DATABASE_URL (a role with CREATEDB): a new database with a unique name is created next to the one
- * the URL names, and dropped again by `close()`.
+ * the URL names (a copy of the run's migrated template, see templates.ts), and dropped by `close()`.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return migratedPglite();
-  const name = `sb_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  return postgresCopy(url, providedOr('pgMigrated'));
+}
+
+/**
+ * A fresh database with the small seed at TEST_NOW (seed 42), as the global setup (templates.ts)
+ * built it once for the run: a copy of its PGlite dump or of its PostgreSQL template. Without the
+ * global setup (a file run on its own config), it migrates and seeds here.
+ */
+export async function createSeededTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const dump = url ? '' : providedOr('pgliteSeeded');
+  if (dump) return openDatabase({ inMemory: true, loadDataDir: readFileSync(dump) });
+  const template = url ? providedOr('pgSeeded') : '';
+  if (url && template) return postgresCopy(url, template);
+  const database = await createTestDatabase();
+  const { seedDatabase } = await import('../../src/seed/index.ts');
+  await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
+  return database;
+}
+
+function providedOr(key: 'pgliteSeeded' | 'pgMigrated' | 'pgSeeded'): string {
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
+    return inject(key) ?? '';
+  } catch {
+    return '';
   }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  await database.migrate();
+}
+
+/** A new database on the server `url` names: a copy of `template`, or migrated when there is none. */
+async function postgresCopy(url: string, template: string): Promise<Database> {
+  const name = `sb_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const from = template ? ` TEMPLATE "${template}"` : '';
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${name}"${from}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(url, name) });
+  if (!template) await database.migrate();
   return {
     ...database,
     close: async () => {
@@ -80,12 +105,30 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** The URL of another database on the server `url` names. */
+export function databaseUrlOf(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Runs `fn` on a client connected to the database `url` names (the role must have CREATEDB). */
+export async function withAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Drops a test database. A plain DROP (not WITH (FORCE), which a non-superuser cannot use on the
  * autovacuum worker a large seed wakes up, and which would kill connections still closing) retried
  * while PostgreSQL reports the database in use; it asks autovacuum to leave by itself.
  */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
