@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSeeded', file);
     return () => rmSync(file, { force: true });
   }
+  await dropOrphanTemplates(url);
   const migrated = `sb_tpl_${id}_m`;
   const seeded = `sb_tpl_${id}_s`;
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${migrated}"`));
@@ -68,4 +69,24 @@ export default async function setup(project: TestProject) {
 function requireDump(database: Awaited<ReturnType<typeof openDatabase>>) {
   if (!database.dump) throw new Error('PGlite database without dump()');
   return database.dump;
+}
+
+/** Templates of runs whose process is gone (killed before its teardown), so they do not pile up. */
+async function dropOrphanTemplates(url: string): Promise<void> {
+  const { rows } = await withAdmin(url, (admin) =>
+    admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'sb\\_tpl\\_%'"),
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/^sb_tpl_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !processAlive(pid)) await dropDatabase(url, datname).catch(() => {});
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
