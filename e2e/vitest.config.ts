@@ -11,9 +11,6 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./src/global-setup.ts'],
     fileParallelism: false,
-    // One worker runs every file without a fresh module graph per file, so the browser of
-    // src/browser.ts is launched once for the run instead of once per file.
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     retry: 0,

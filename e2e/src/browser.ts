@@ -5,7 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stackUrls } from './env.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -40,30 +40,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One Chromium for the whole run: the e2e project runs its files in one worker without isolation
- * (vitest.config.ts), so this module and its browser outlive each file, and launching a browser per
- * file (2-3 s each on two busy cores) is paid once. Each test still gets fresh contexts, which share
- * no cookies, storage or cache. Launched again if it went away; Playwright ends it with the process.
- */
-let shared: Promise<Browser> | undefined;
-function sharedBrowser(): Promise<Browser> {
-  const current = shared;
-  if (current) {
-    return current.then(
-      (browser) => (browser.isConnected() ? browser : relaunch()),
-      () => relaunch(),
-    );
-  }
-  return relaunch();
-}
-function relaunch(): Promise<Browser> {
-  shared = launchBrowser();
-  return shared;
-}
-
-/**
- * Registers hooks for the run's browser and a fresh context per test. Call at the top of a test
- * file; in each test `const page = await browser.newPage({ viewport: viewports.mobile })`.
+ * Registers hooks for one browser per test file and a fresh context per test. Call at the top of a
+ * test file; in each test `const page = await browser.newPage({ viewport: viewports.mobile })`.
  * Relative URLs in `page.goto('/')` resolve against the web app under test.
  */
 export function useBrowser(defaults: PageOptions = {}) {
@@ -71,12 +49,16 @@ export function useBrowser(defaults: PageOptions = {}) {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await sharedBrowser();
+    browser = await launchBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     contexts = [];
   });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   async function newContext(options: PageOptions = {}): Promise<BrowserContext> {
     if (!browser)
       throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
