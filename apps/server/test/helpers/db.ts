@@ -71,10 +71,9 @@ export async function createTestDatabase(): Promise<Database> {
  */
 export async function createSeededTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const dump = url ? '' : providedOr('pgliteSeeded');
-  if (dump) return openDatabase({ inMemory: true, loadDataDir: readFileSync(dump) });
-  const template = url ? providedOr('pgSeeded') : '';
-  if (url && template) return postgresCopy(url, template);
+  const copyOf = providedOr(url ? 'pgSeeded' : 'pgliteSeeded');
+  if (copyOf && url) return postgresCopy(url, copyOf);
+  if (copyOf) return openDatabase({ inMemory: true, loadDataDir: readFileSync(copyOf) });
   const database = await createTestDatabase();
   const { seedDatabase } = await import('../../src/seed/index.ts');
   await seedDatabase(database.db, { seed: TEST_SEED, now: TEST_NOW, size: 'small' });
@@ -129,9 +128,7 @@ export async function withAdmin<T>(url: string, fn: (admin: pg.Client) => Promis
  * while PostgreSQL reports the database in use; it asks autovacuum to leave by itself.
  */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withAdmin(adminUrl, async (client) => {
     for (let attempt = 1; ; attempt++) {
       try {
         await client.query(`DROP DATABASE IF EXISTS "${name}"`);
@@ -142,7 +139,5 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
